@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Makes sure a file from a Debian package is present, installing the package where it is missing.
+#   tests/need.sh FILE PACKAGE...
+# As root it runs apt-get (update first: a fresh machine has no package lists); otherwise it says
+# what to run and fails.
+set -eu
+file=$1; shift
+[ -e "$file" ] && exit 0
+if [ "$(id -u)" -ne 0 ]; then
+  echo "missing $file: run 'sudo apt-get install $*' first" >&2
+  exit 1
+fi
+echo "installing $* (for $file)" >&2
+apt-get update -qq >&2
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >&2
+[ -e "$file" ] || { echo "installed $* but $file is still missing" >&2; exit 1; }

@@ -1,0 +1,384 @@
+// Unit tests for solve.cpp: its own functions, compiled in without its main.
+#define SUDOKU_NO_MAIN
+#include "../solve.cpp"
+
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+struct Result {
+    std::string out, err;
+    int status;
+};
+
+std::string readAll(FILE *f) {
+    std::string s;
+    rewind(f);
+    char buf[4096];
+    for (size_t n; (n = fread(buf, 1, sizeof buf, f)) > 0;) s.append(buf, n);
+    fclose(f);
+    return s;
+}
+
+// Runs the whole read-solve-print path on `input`, as main does on stdin.
+Result solveText(const std::string &input) {
+    FILE *in = tmpfile(), *out = tmpfile(), *err = tmpfile();
+    REQUIRE((in && out && err));
+    fwrite(input.data(), 1, input.size(), in);
+    rewind(in);
+    Result r;
+    r.status = run(in, out, err);
+    fclose(in);
+    r.out = readAll(out), r.err = readAll(err);
+    return r;
+}
+
+std::vector<std::string> lines(const std::string &text) {
+    std::vector<std::string> v;
+    std::istringstream s(text);
+    for (std::string l; std::getline(s, l);) v.push_back(l);
+    return v;
+}
+
+// The 81 cells of a puzzle written in any layout: digits kept, '.', '0', '?' become 0.
+std::vector<int> cellsOf(const std::string &text) {
+    std::vector<int> cells;
+    for (char c : text)
+        if (c >= '0' && c <= '9') cells.push_back(c - '0');
+        else if (c == '.' || c == '?') cells.push_back(0);
+    return cells;
+}
+
+// True when `solution` fills every cell, keeps every given, and holds 1-9 once per unit.
+bool solves(const std::vector<int> &puzzle, const std::vector<int> &solution) {
+    if (puzzle.size() != 81 || solution.size() != 81) return false;
+    for (int i = 0; i < 81; ++i)
+        if (puzzle[i] && puzzle[i] != solution[i]) return false;
+    for (int u = 0; u < 27; ++u) {
+        int seen = 0;
+        for (int k = 0; k < 9; ++k) {
+            int r = u < 9 ? u : u < 18 ? k : (u - 18) / 3 * 3 + k / 3;
+            int c = u < 9 ? k : u < 18 ? u - 9 : (u - 18) % 3 * 3 + k % 3;
+            int d = solution[r * 9 + c];
+            if (d < 1 || d > 9) return false;
+            seen |= 1 << d;
+        }
+        if (seen != 0x3FE) return false;
+    }
+    return true;
+}
+
+std::string asNineLines(const std::string &p81, const char *separator = "") {
+    std::string s;
+    for (int r = 0; r < 9; ++r) {
+        for (int c = 0; c < 9; ++c) s += (c ? separator : ""), s += p81[r * 9 + c];
+        s += '\n';
+    }
+    return s;
+}
+
+std::string replaceAll(std::string s, const std::string &from, const std::string &to) {
+    for (size_t at = 0; (at = s.find(from, at)) != std::string::npos; at += to.size()) s.replace(at, from.size(), to);
+    return s;
+}
+
+const std::string acwing1613 =
+    "530070000\n600195000\n098000060\n800060003\n400803001\n700020006\n060000280\n000419005\n000080079\n";
+// The answer printed in the AcWing 1613 statement.
+const std::string acwing1613Answer =
+    "534678912\n672195348\n198342567\n859761423\n426853791\n713924856\n961537284\n287419635\n345286179\n";
+const std::string hard1 = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+const std::string hard2 = "......52..8.4......3...9...5.1...6..2..7........3.....6...1..........7.4.......3.";
+// Consistent givens with no solution: row 1 needs its 9 in column 9, which already has one.
+const std::string noSolution = "12345678.........9" + std::string(63, '.');
+const std::string emptyGrid(81, '.');
+
+}  // namespace
+
+TEST_CASE("AcWing 1613 sample prints exactly its expected answer") {
+    Result r = solveText(acwing1613);
+    CHECK(r.out == acwing1613Answer);
+    CHECK(r.err.empty());
+    CHECK(r.status == 0);
+}
+
+TEST_CASE("one line of 81 cells in, one line out, and the same puzzle as 9 lines") {
+    Result one = solveText(hard1 + "\n");
+    REQUIRE(lines(one.out).size() == 1);
+    CHECK(lines(one.out)[0].size() == 81);
+    CHECK(solves(cellsOf(hard1), cellsOf(one.out)));
+    Result nine = solveText(asNineLines(hard1));
+    CHECK(lines(nine.out).size() == 9);
+    CHECK(cellsOf(nine.out) == cellsOf(one.out));
+}
+
+TEST_CASE("blanks may be '.', '0' or '?', mixed in one puzzle") {
+    std::string mixed = hard1;
+    for (size_t i = 0, k = 0; i < mixed.size(); ++i)
+        if (mixed[i] == '.') mixed[i] = ".0?"[k++ % 3];
+    Result r = solveText(mixed + "\n");
+    CHECK(r.status == 0);
+    CHECK(solves(cellsOf(hard1), cellsOf(r.out)));
+}
+
+TEST_CASE("spaced cells are printed spaced, with one space and no trailing whitespace") {
+    std::string spaced = asNineLines(replaceAll(acwing1613, "\n", ""), " ");
+    Result r = solveText(spaced);
+    CHECK(r.out == asNineLines(replaceAll(acwing1613Answer, "\n", ""), " "));
+    SECTION("tabs and runs of spaces count as one separator") {
+        Result t = solveText(asNineLines(replaceAll(acwing1613, "\n", ""), " \t "));
+        CHECK(t.out == r.out);
+    }
+    SECTION("leading and trailing spaces are not separators") {
+        Result t = solveText(replaceAll("  " + acwing1613, "\n", "  \n  "));
+        CHECK(t.out == acwing1613Answer);
+    }
+    SECTION("an 81-cell line with spaces") {
+        std::string line;
+        for (char c : hard1) line += line.empty() ? std::string(1, c) : std::string(" ") + c;
+        Result t = solveText(line + "\n");
+        REQUIRE(lines(t.out).size() == 1);
+        CHECK(lines(t.out)[0].size() == 161);
+        CHECK(lines(t.out)[0].find("  ") == std::string::npos);
+        CHECK(solves(cellsOf(hard1), cellsOf(t.out)));
+    }
+}
+
+TEST_CASE("CRLF input gives LF output") {
+    Result r = solveText(replaceAll(acwing1613, "\n", "\r\n"));
+    CHECK(r.out == acwing1613Answer);
+    CHECK(r.status == 0);
+}
+
+TEST_CASE("a last line without its newline still counts") {
+    Result r = solveText(acwing1613.substr(0, acwing1613.size() - 1));
+    CHECK(r.out == acwing1613Answer);
+    CHECK(r.status == 0);
+}
+
+TEST_CASE("comment lines are skipped, before, between and inside puzzles") {
+    std::string text = "# header\n  # indented\n" + hard1 + "\n#between\n" + acwing1613.substr(0, 30) +
+                       "# inside\n" + acwing1613.substr(30);
+    Result r = solveText(text);
+    std::vector<std::string> out = lines(r.out);
+    REQUIRE(out.size() == 10);
+    CHECK(solves(cellsOf(hard1), cellsOf(out[0])));
+    CHECK(r.out.substr(82) == acwing1613Answer);
+    CHECK(r.status == 0);
+}
+
+TEST_CASE("a first line holding one integer is a puzzle count, skipped") {
+    CHECK(solveText("1\n" + acwing1613).out == acwing1613Answer);
+    CHECK(solveText("  2 \r\n" + hard1 + "\n" + hard2 + "\n").out.size() == 2 * 82);
+    SECTION("its value is not enforced") { CHECK(solveText("5\n" + acwing1613).status == 0); }
+    SECTION("only the first line can be a count") {
+        Result r = solveText(acwing1613 + "1\n");
+        CHECK(r.status == 2);
+        CHECK(r.err == "line 10: expected 9 or 81 cells, found 1\n");
+    }
+}
+
+TEST_CASE("\"end\" stops reading: whatever follows is ignored") {
+    Result r = solveText(hard1 + "\n" + hard2 + "\nend\nthis is not a puzzle \x01\n");
+    CHECK(lines(r.out).size() == 2);
+    CHECK(r.status == 0);
+    CHECK(solveText("end\n").out.empty());
+    CHECK(solveText(hard1 + "\r\n  end \r\n").status == 0);
+    SECTION("anything else starting with e is malformed") {
+        Result bad = solveText(hard1 + "\nended\n");
+        CHECK(bad.status == 2);
+        CHECK(bad.err == "line 2: expected cells or \"end\"\n");
+    }
+}
+
+TEST_CASE("blank lines between puzzles are mirrored once, and nowhere else") {
+    std::string a = asNineLines(hard1, " "), b = asNineLines(hard2, " ");
+    Result r = solveText("\n\n" + a + "\n\n\n" + b + a + "\n");
+    std::vector<std::string> out = lines(r.out);
+    REQUIRE(out.size() == 9 * 3 + 1);
+    CHECK(out[9].empty());
+    for (size_t i = 0; i < out.size(); ++i)
+        if (i != 9) CHECK(out[i].size() == 17);
+    SECTION("a comment between puzzles is not a blank line") {
+        Result c = solveText(a + "# note\n" + b);
+        CHECK(lines(c.out).size() == 18);
+    }
+}
+
+TEST_CASE("a batch of puzzles is solved in order") {
+    std::string text;
+    const std::string puzzles[] = {hard1, hard2, emptyGrid, hard1};
+    for (const std::string &p : puzzles) text += p + "\n";
+    Result r = solveText(text);
+    std::vector<std::string> out = lines(r.out);
+    REQUIRE(out.size() == 4);
+    for (int i = 0; i < 4; ++i) CHECK(solves(cellsOf(puzzles[i]), cellsOf(out[i])));
+}
+
+TEST_CASE("the empty grid and a puzzle with many solutions give one solution, the same every run") {
+    Result first = solveText(emptyGrid + "\n");
+    CHECK(solves(cellsOf(emptyGrid), cellsOf(first.out)));
+    CHECK(solveText(emptyGrid + "\n").out == first.out);
+    std::string many = hard1;
+    many[0] = '.';  // removing a given of a minimal puzzle leaves several solutions
+    Result r = solveText(many + "\n");
+    CHECK(solves(cellsOf(many), cellsOf(r.out)));
+    CHECK(solveText(many + "\n").out == r.out);
+}
+
+TEST_CASE("all 81 cells given: a valid grid is printed back; a clashing one is refused") {
+    std::string full = replaceAll(acwing1613Answer, "\n", "");
+    CHECK(solveText(full + "\n").out == full + "\n");
+    std::swap(full[0], full[1]);  // rows still hold 1-9; columns 1 and 2 now clash
+    Result r = solveText(full + "\n");
+    CHECK(r.out == "No solution\n");
+    CHECK(r.status == 1);
+}
+
+TEST_CASE("clashing givens: No solution in place, the unit named on stderr, others still solved") {
+    std::string rowClash = hard1, colClash = hard1, boxClash = hard1;
+    rowClash[1] = '4';         // row 1 already has a 4 at column 1
+    colClash[9 * 8] = '4';     // column 1 already has a 4 at row 1
+    boxClash[9 + 1] = '4';     // row 2, column 2: box 1 already has a 4
+    Result r = solveText(hard2 + "\n" + rowClash + "\n" + colClash + "\n" + boxClash + "\n" + hard2 + "\n");
+    std::vector<std::string> out = lines(r.out);
+    REQUIRE(out.size() == 5);
+    CHECK(solves(cellsOf(hard2), cellsOf(out[0])));
+    CHECK(out[1] == "No solution");
+    CHECK(out[2] == "No solution");
+    CHECK(out[3] == "No solution");
+    CHECK(out[4] == out[0]);
+    CHECK(r.err == "puzzle 2: two 4s in row 1\npuzzle 3: two 4s in column 1\npuzzle 4: two 4s in box 1\n");
+    CHECK(r.status == 1);
+}
+
+TEST_CASE("consistent givens without a solution: No solution, exit status 1") {
+    Result r = solveText(hard1 + "\n" + noSolution + "\n");
+    CHECK(lines(r.out).size() == 2);
+    CHECK(lines(r.out)[1] == "No solution");
+    CHECK(r.err == "puzzle 2: no solution\n");
+    CHECK(r.status == 1);
+    SECTION("in 9-line layout it is still one line, and blank lines are still mirrored") {
+        Result n = solveText(acwing1613 + "\n" + asNineLines(noSolution) + "\n" + acwing1613);
+        CHECK(n.out == acwing1613Answer + "\nNo solution\n\n" + acwing1613Answer);
+    }
+}
+
+TEST_CASE("solveGrid reports clashes and leaves the grid unchanged when it fails") {
+    std::vector<int> g = cellsOf(noSolution), before = g;
+    CHECK(solveGrid(g.data()) == NO_SOLUTION);
+    CHECK(g == before);
+    g[8] = 1;  // two 1s in row 1
+    before = g;
+    CHECK(solveGrid(g.data()) == CLASH);
+    CHECK(clashDigit == 1);
+    CHECK(clashUnit == 0);
+    CHECK(g == before);
+}
+
+TEST_CASE("empty input, or only comments and blank lines: no output, exit 0") {
+    const char *inputs[] = {"", "\n\n", "# nothing\n", "\r\n  \t\n"};
+    for (const char *text : inputs) {
+        Result r = solveText(text);
+        CHECK(r.out.empty());
+        CHECK(r.err.empty());
+        CHECK(r.status == 0);
+    }
+}
+
+// Malformed input: the message names the line and what was expected; exit status 2; the puzzles
+// before it stay printed and nothing of the broken one is.
+struct Malformed {
+    std::string input, message;
+};
+
+TEST_CASE("malformed input is reported by line, with exit status 2 and no partial grid") {
+    std::string rows = acwing1613;  // 9 lines
+    std::string eightRows = rows.substr(0, 8 * 10);
+    const Malformed cases[] = {
+        {"53007x000\n", "line 1: unexpected character 'x' (a cell is 1-9, '.', '0' or '?')\n"},
+        {std::string("5300\0" "70000\n", 11), "line 1: unexpected byte 0x00 (a cell is 1-9, '.', '0' or '?')\n"},
+        {"\xff\xfe garbage\n", "line 1: unexpected byte 0xFF (a cell is 1-9, '.', '0' or '?')\n"},
+        {"53007000\n", "line 1: expected 9 or 81 cells, found 8\n"},
+        {"5300700000\n", "line 1: expected 9 or 81 cells, found 10\n"},
+        {hard1.substr(1) + "\n", "line 1: expected 9 or 81 cells, found 80\n"},
+        {hard1 + ".\n", "line 1: more than 81 cells (a puzzle is 9 lines of 9 or one line of 81)\n"},
+        {rows.substr(0, 20) + "1234\n", "line 3: expected 9 cells (row 3 of puzzle 1), found 4\n"},
+        {rows.substr(0, 20) + hard1 + "\n", "line 3: expected 9 cells (row 3 of puzzle 1), found 81\n"},
+        {eightRows, "line 8: input ends inside puzzle 1 (after row 8 of 9)\n"},
+        {eightRows + "\n", "line 9: blank line inside puzzle 1 (after row 8 of 9)\n"},
+        {eightRows + "end\n", "line 9: \"end\" inside puzzle 1 (after row 8 of 9)\n"},
+    };
+    for (const Malformed &m : cases) {
+        CAPTURE(m.input);
+        Result r = solveText(m.input);
+        CHECK(r.out.empty());
+        CHECK(r.err == m.message);
+        CHECK(r.status == 2);
+        // The same broken input after a good puzzle: that one stays printed, and lines count on.
+        Result after = solveText(acwing1613 + "\n" + m.input);
+        CHECK(after.out == acwing1613Answer);
+        std::string shifted = m.message;
+        size_t digits = shifted.find(':') - 5;
+        int line = std::atoi(shifted.c_str() + 5) + 10;
+        shifted.replace(5, digits, std::to_string(line));
+        shifted = replaceAll(shifted, "puzzle 1", "puzzle 2");
+        CHECK(after.err == shifted);
+        CHECK(after.status == 2);
+    }
+}
+
+TEST_CASE("a line of a megabyte is refused without reading it all") {
+    Result digits = solveText(std::string(1 << 20, '1') + "\n");
+    CHECK(digits.status == 2);
+    CHECK(digits.err == "line 1: more than 81 cells (a puzzle is 9 lines of 9 or one line of 81)\n");
+    Result spaces = solveText(std::string(1 << 20, ' ') + "\n" + acwing1613);
+    CHECK(spaces.out == acwing1613Answer);  // a line of spaces is blank
+    Result comment = solveText("#" + std::string(1 << 20, 'x') + "\n" + acwing1613);
+    CHECK(comment.out == acwing1613Answer);
+}
+
+TEST_CASE("10 000 puzzles in one input") {
+    std::string text;
+    for (int i = 0; i < 10000; ++i) text += (i % 2 ? hard1 : hard2) + "\n";
+    Result r = solveText(text);
+    std::vector<std::string> out = lines(r.out);
+    REQUIRE(out.size() == 10000);
+    CHECK(solves(cellsOf(hard2), cellsOf(out[0])));
+    CHECK(solves(cellsOf(hard1), cellsOf(out[9999])));
+    CHECK(r.status == 0);
+}
+
+// The public collections in $PUZZLES (../shared/puzzles by default), when present: every puzzle
+// of the proper (single-solution) sets is solved, and the answer checked cell by cell.
+TEST_CASE("public puzzle collections are solved") {
+    const char *dir = std::getenv("PUZZLES");
+    std::string base = dir ? dir : "../shared/puzzles";
+    const char *files[] = {"hardest.txt", "top95.txt", "puzzles3_magictour_top1465",
+                           "puzzles6_forum_hardest_1106", "puzzles7_serg_benchmark"};
+    for (const char *name : files) {
+        std::ifstream in(base + "/" + name);
+        if (!in) {
+            WARN("skipped: " << base << "/" << name << " is absent (set PUZZLES=DIR)");
+            continue;
+        }
+        std::stringstream text;
+        text << in.rdbuf();
+        Result r = solveText(text.str());
+        std::vector<std::string> puzzles, out = lines(r.out);
+        for (const std::string &l : lines(text.str()))
+            if (!l.empty() && l[0] != '#' && l != "\r") puzzles.push_back(l);
+        CAPTURE(name);
+        CHECK(r.status == 0);
+        REQUIRE(out.size() == puzzles.size());
+        int wrong = 0;
+        for (size_t i = 0; i < puzzles.size(); ++i) wrong += !solves(cellsOf(puzzles[i]), cellsOf(out[i]));
+        CHECK(wrong == 0);
+    }
+}
