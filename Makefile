@@ -9,7 +9,7 @@ SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-
 CATCH_HPP := /usr/include/catch2/catch.hpp
 export PUZZLES
 
-.PHONY: all run test help clean catch2 test-unit test-samples test-sanitize
+.PHONY: all run test help clean catch2 leetcode test-unit test-samples test-sanitize test-leetcode test-portability test-fuzz clang-tools fuzz
 .DEFAULT_GOAL := all
 
 all: solve ## build ./solve as judges do (g++ -O2)
@@ -39,15 +39,20 @@ $(BUILD)/catch_main.o: tests/catch_main.cpp | catch2 $(BUILD)
 $(BUILD)/unit_tests: tests/test_solve.cpp solve.cpp $(BUILD)/catch_main.o | catch2
 	$(CXX) $(TEST_CXXFLAGS) -o $@ tests/test_solve.cpp $(BUILD)/catch_main.o
 
+# clang with its sanitizer and libFuzzer runtimes (Debian's clang and libclang-rt-dev).
+clang-tools: ## install clang and its sanitizer/fuzzer runtimes where missing
+	@tests/need.sh /usr/bin/clang++ clang
+	@tests/need.sh "$$(clang++ -print-file-name=libclang_rt.fuzzer-x86_64.a)" libclang-rt-dev
+
 # The same tests and the solver again, under AddressSanitizer and UBSan.
-$(BUILD)/san/catch_main.o: tests/catch_main.cpp | catch2
+$(BUILD)/san/catch_main.o: tests/catch_main.cpp | catch2 clang-tools
 	@mkdir -p $(@D)
 	$(SAN_CXX) $(TEST_CXXFLAGS) $(SAN_FLAGS) -c -o $@ $<
 
 $(BUILD)/san/unit_tests: tests/test_solve.cpp solve.cpp $(BUILD)/san/catch_main.o
 	$(SAN_CXX) $(TEST_CXXFLAGS) $(SAN_FLAGS) -o $@ tests/test_solve.cpp $(BUILD)/san/catch_main.o
 
-$(BUILD)/san/solve: solve.cpp
+$(BUILD)/san/solve: solve.cpp | clang-tools
 	@mkdir -p $(@D)
 	$(SAN_CXX) $(SAN_FLAGS) -Wall -Wextra -Werror -o $@ $<
 
@@ -61,9 +66,42 @@ test-sanitize: $(BUILD)/san/unit_tests $(BUILD)/san/solve
 	@tests/stage.sh unit-asan $(BUILD)/san/unit_tests
 	@tests/stage.sh samples-asan tests/samples.sh $(BUILD)/san/solve
 
+# LeetCode 37: the solver section of solve.cpp, wrapped in a namespace, and the adapter.
+$(BUILD)/leetcode.cpp: solve.cpp leetcode/adapter.cpp | $(BUILD)
+	{ echo '// LeetCode 37 (Sudoku Solver): paste this whole file. Generated from sudoku-kit'"'"'s solve.cpp'; \
+	  echo '// by `make leetcode`: edit solve.cpp, not this.'; \
+	  echo '#include <cstring>'; echo '#include <vector>'; echo; echo 'namespace sudoku {'; \
+	  sed -n '/^\/\/ --- solver/,/^\/\/ --- end of solver/p' solve.cpp; \
+	  echo '}  // namespace sudoku'; echo; cat leetcode/adapter.cpp; } > $@
+
+leetcode: $(BUILD)/leetcode.cpp ## write build/leetcode.cpp, ready to paste into LeetCode 37
+	@echo "wrote $< ($$(wc -l < $<) lines): paste it into LeetCode 37"
+
+# As LeetCode builds it: clang, C++20, AddressSanitizer, its headers and its main.
+$(BUILD)/leetcode_harness: tests/leetcode_harness.cpp $(BUILD)/leetcode.cpp | clang-tools
+	$(SAN_CXX) -std=c++20 $(SAN_FLAGS) -Wall -Wextra -Werror -I$(BUILD) -o $@ $<
+
+test-leetcode: $(BUILD)/leetcode_harness
+	@tests/stage.sh leetcode $<
+
+test-portability:
+	@tests/stage.sh portability tests/portability.sh $(BUILD)
+
+# libFuzzer over the read-solve-print path, checking properties of what is printed.
+SECONDS ?= 60
+FUZZ_SECONDS ?= 10
+$(BUILD)/fuzz_solve: fuzz/fuzz_solve.cpp solve.cpp | clang-tools $(BUILD)
+	$(SAN_CXX) -std=c++17 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Wall -Wextra -Werror -o $@ $<
+
+fuzz: $(BUILD)/fuzz_solve ## fuzz solve.cpp for SECONDS (default 60); crashes land in fuzz/regressions/
+	@fuzz/run.sh $< $(SECONDS)
+
+test-fuzz: $(BUILD)/fuzz_solve
+	@tests/stage.sh fuzz fuzz/run.sh $< $(FUZZ_SECONDS)
+
 -include stress/rules.mk
 
 test: ## run every test stage, then the summary line "tests: N passed, M failed"
 	@rm -rf $(BUILD)/results
-	@$(MAKE) --no-print-directory test-unit test-samples test-sanitize test-stress
+	@$(MAKE) --no-print-directory test-unit test-samples test-sanitize test-portability test-leetcode test-fuzz test-stress
 	@tests/summary.sh

@@ -187,7 +187,7 @@ int readLine(Line &line) {
             return LINE_COMMENT;
         } else if (c == 'e' && !line.count) {
             const char *rest = "nd";
-            while ((c = nextChar()) == *rest) ++rest;
+            for (c = nextChar(); *rest && c == *rest; c = nextChar()) ++rest;
             while (c == ' ' || c == '\t' || c == '\r') c = nextChar();
             if (!*rest && (c == '\n' || c == EOF)) return LINE_END;
             fprintf(errFile, "line %d: expected cells or \"end\"\n", lineNo);

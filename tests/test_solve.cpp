@@ -305,6 +305,7 @@ TEST_CASE("malformed input is reported by line, with exit status 2 and no partia
         {"53007x000\n", "line 1: unexpected character 'x' (a cell is 1-9, '.', '0' or '?')\n"},
         {std::string("5300\0" "70000\n", 11), "line 1: unexpected byte 0x00 (a cell is 1-9, '.', '0' or '?')\n"},
         {"\xff\xfe garbage\n", "line 1: unexpected byte 0xFF (a cell is 1-9, '.', '0' or '?')\n"},
+        {std::string("end\0", 4), "line 1: expected cells or \"end\"\n"},  // found by make fuzz
         {"53007000\n", "line 1: expected 9 or 81 cells, found 8\n"},
         {"5300700000\n", "line 1: expected 9 or 81 cells, found 10\n"},
         {hard1.substr(1) + "\n", "line 1: expected 9 or 81 cells, found 80\n"},

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Description: Tests the stress harness itself: runs stress/stress.sh on deliberately broken
+#  solvers (tests/stress/) and asserts that each is caught with the right verdict, that the
+#  case was saved, and that the replay command it printed reproduces the verdict. One check per
+#  broken solver; prints a closing line "N passed, M failed".
+# Usage: tests/stress/broken.sh      (from the repository root; make test-stress builds what
+#  it needs: build/gen, build/brute, build/check, build/broken/*)
+# Time: a few seconds (each run stops at its first failure; the sleeper costs the 1 s timeout).
+# Status: run by make test
+set -u
+build=${BUILD:-build}
+FAILURES=$(mktemp -d)
+export BUILD=$build FAILURES
+trap 'rm -rf "$FAILURES"' EXIT
+passed=0 failed=0
+
+# expect NAME VERDICT SOLVER: stress testing SOLVER must fail with VERDICT, and so must its replay.
+expect() {
+  local name=$1 want=$2 solver=$3 log status got replay replayed
+  log=$(stress/stress.sh -n 100 -t 1 "$solver" 2>&1)
+  status=$?
+  got=$(sed -n 's/^verdict: \([A-Z]*\).*/\1/p' <<< "$log")
+  replay=$(sed -n 's/^replay: *//p' <<< "$log")
+  replayed=$([ -n "$replay" ] && bash -c "$replay" 2>&1 | sed -n 's/^verdict: \([A-Z]*\).*/\1/p')
+  if [ "$status" -ne 0 ] && [ "$got" = "$want" ] && [ "$replayed" = "$want" ]; then
+    passed=$((passed + 1))
+    echo "ok   $name: $want, $(grep -m1 '^stress: case' <<< "$log" | sed 's/^stress: //'), replayed"
+  else
+    failed=$((failed + 1))
+    echo "FAIL $name: expected $want, got '${got:-nothing}' (exit status $status), replay gave '${replayed:-nothing}'"
+    sed 's/^/  | /' <<< "$log" | head -40
+  fi
+}
+
+expect no_box WA "$build/broken/no_box"
+expect none_if_many WA "$build/broken/none_if_many"
+expect rows_only PE "$build/broken/rows_only"
+expect rejects_tabs RE "tests/stress/rejects_tabs.sh $build/brute"
+expect sleepy TLE "tests/stress/sleepy.sh $build/brute"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
