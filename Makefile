@@ -9,7 +9,7 @@ SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-
 CATCH_HPP := /usr/include/catch2/catch.hpp
 export PUZZLES
 
-.PHONY: all run test help clean catch2 leetcode test-unit test-samples test-sanitize test-leetcode test-portability test-fuzz clang-tools fuzz
+.PHONY: all run test help clean catch2 leetcode test-unit test-samples test-sanitize test-leetcode test-portability test-fuzz clang-tools fuzz bench
 .DEFAULT_GOAL := all
 
 all: solve ## build ./solve as judges do (g++ -O2)
@@ -86,6 +86,14 @@ test-leetcode: $(BUILD)/leetcode_harness
 
 test-portability:
 	@tests/stage.sh portability tests/portability.sh $(BUILD)
+
+# Speed: whole-process medians, machine-independent counts, peak memory; DATA="file ..." to choose.
+$(BUILD)/bench_counts: bench/counts.cpp solve.cpp | $(BUILD)
+	$(CXX) -O2 -std=c++11 -Wall -Wextra -Werror -o $@ $<
+
+bench: solve $(BUILD)/bench_counts $(BUILD)/brute $(BUILD)/gen ## time ./solve on the puzzle sets (DATA="file ..." to choose)
+	@tests/need.sh /usr/bin/time time
+	@bench/bench.sh $(DATA)
 
 # libFuzzer over the read-solve-print path, checking properties of what is printed.
 SECONDS ?= 60

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# `make bench`: times ./solve on puzzle files and prints a markdown table per dataset.
+#   bench/bench.sh [FILE...]     (default: the sets in $PUZZLES when present, and generated sets)
+# Environment: PUZZLES (../shared/puzzles), RUNS (5), LIMIT (5000 puzzles at most per set),
+#   BRUTE_N (20 puzzles for the brute reference), BRUTE_TIMEOUT (20 s).
+# Columns: whole-process time of ./solve (median of RUNS runs, I/O included) per puzzle and
+# puzzles per second; from an instrumented build (bench/counts.cpp): the slowest puzzle in
+# process, search nodes and guesses per puzzle, which do not depend on the machine; peak memory
+# (max RSS) of ./solve; and the brute reference (stress/brute) on the first BRUTE_N puzzles.
+set -eu
+PUZZLES=${PUZZLES:-../shared/puzzles} RUNS=${RUNS:-5} LIMIT=${LIMIT:-5000}
+BRUTE_N=${BRUTE_N:-20} BRUTE_TIMEOUT=${BRUTE_TIMEOUT:-20}
+work=build/bench
+mkdir -p "$work"
+
+# One puzzle per line, comments and blank lines dropped, at most LIMIT puzzles.
+prepare() {  # NAME SOURCE
+  grep -E '^[0-9.?]{81}\r?$' "$2" | head -n "$LIMIT" > "$work/$1.txt" || true
+  [ -s "$work/$1.txt" ] || { echo "bench: no puzzles in $2" >&2; exit 2; }
+}
+
+sets=()
+if [ $# -gt 0 ]; then
+  for f in "$@"; do prepare "$(basename "$f")" "$f"; sets+=("$(basename "$f")"); done
+else
+  if [ -d "$PUZZLES" ]; then
+    for f in puzzles2_17_clue puzzles3_magictour_top1465 puzzles5_forum_hardest_1905_11+ \
+             puzzles6_forum_hardest_1106 puzzles7_serg_benchmark top95.txt hardest.txt; do
+      [ -f "$PUZZLES/$f" ] && { prepare "$f" "$PUZZLES/$f"; sets+=("$f"); }
+    done
+  else
+    echo "bench: $PUZZLES is absent (set PUZZLES=DIR); timing generated sets only" >&2
+  fi
+  build/gen 1 --kind unique --givens 0 --puzzles 500 --layout line > "$work/gen.raw"
+  prepare gen-minimal-unique "$work/gen.raw"; sets+=(gen-minimal-unique)
+  if [ -f bench/unsolvable.sh ]; then bench/unsolvable.sh > "$work/unsolvable.raw"; prepare gen-hard-unsolvable "$work/unsolvable.raw"; sets+=(gen-hard-unsolvable); fi
+fi
+
+median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+seconds() {  # COMMAND...: wall seconds of one run, output discarded
+  local start=$EPOCHREALTIME
+  "$@" > /dev/null 2>&1 || true
+  echo "$EPOCHREALTIME - $start" | bc -l
+}
+
+echo "machine: $(lscpu | sed -n 's/^Model name: *//p'), $(nproc) cores; $(g++ --version | head -1); ./solve built with: ${SOLVE_FLAGS:-g++ -O2}"
+echo "runs per set: $RUNS (median); times are whole-process, I/O included"
+echo
+echo "| dataset | puzzles | µs/puzzle | puzzles/s | slowest µs (line) | nodes/puzzle | guesses/puzzle | peak KiB | brute µs/puzzle (first $BRUTE_N) | brute / solve |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+for name in "${sets[@]}"; do
+  input=$work/$name.txt
+  n=$(wc -l < "$input")
+  t=$(for r in $(seq "$RUNS"); do seconds ./solve < "$input"; done | median)
+  us=$(echo "$t * 1000000 / $n" | bc -l)
+  IFS=$'\t' read -r _ _ solved nodes guesses slowest line < <(build/bench_counts "$input")
+  peak=$(/usr/bin/time -f %M ./solve < "$input" 2>&1 > /dev/null | tail -1)
+  head -n "$BRUTE_N" "$input" > "$work/$name.brute"
+  bn=$(wc -l < "$work/$name.brute")
+  bt=$(seconds timeout "$BRUTE_TIMEOUT" build/brute < "$work/$name.brute")
+  if [ "$(echo "$bt >= $BRUTE_TIMEOUT" | bc)" = 1 ]; then
+    brute="> $(echo "$BRUTE_TIMEOUT * 1000000 / $bn" | bc) (timed out)"; ratio="> $(echo "$BRUTE_TIMEOUT * 1000000 / $bn / $us" | bc)"
+  else
+    bus=$(echo "$bt * 1000000 / $bn" | bc -l)
+    brute=$(printf '%.0f' "$bus"); ratio=$(printf '%.1f' "$(echo "$bus / $us" | bc -l)")
+  fi
+  printf '| %s | %d | %.1f | %.0f | %.0f (%d) | %.1f | %.2f | %d | %s | %s |\n' \
+    "$name" "$n" "$us" "$(echo "$n / $t" | bc -l)" "$slowest" "$line" "$nodes" "$guesses" "$peak" "$brute" "$ratio"
+  [ "$solved" -eq "$n" ] || [ "$name" = gen-hard-unsolvable ] || echo "  note: $((n - solved)) of $n puzzles in $name were not solved"
+done
+
+# Memory stays bounded on a large input: 100 MB of grids streamed through a pipe.
+grid=$(tr -d '\n' < samples/sample-1.out)
+peak=$( { yes "$grid" | head -n 1250000 | /usr/bin/time -f %M ./solve > /dev/null; } 2>&1 | tail -1)
+echo
+echo "stream of 1 250 000 puzzles (100 MB) through a pipe: peak memory $peak KiB"
