@@ -9,7 +9,7 @@ SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-
 CATCH_HPP := /usr/include/catch2/catch.hpp
 export PUZZLES
 
-.PHONY: all run test help clean catch2 leetcode test-unit test-samples test-sanitize test-leetcode test-portability test-fuzz clang-tools fuzz bench
+.PHONY: all run test help clean catch2 leetcode test-unit test-samples test-memory test-sanitize test-leetcode test-portability test-fuzz clang-tools fuzz bench
 .DEFAULT_GOAL := all
 
 all: solve ## build ./solve as judges do (g++ -O2)
@@ -62,6 +62,10 @@ test-unit: $(BUILD)/unit_tests solve
 test-samples: solve
 	@tests/stage.sh samples tests/samples.sh ./solve
 
+test-memory: solve
+	@tests/need.sh /usr/bin/time time
+	@tests/stage.sh memory tests/memory.sh ./solve
+
 test-sanitize: $(BUILD)/san/unit_tests $(BUILD)/san/solve
 	@tests/stage.sh unit-asan $(BUILD)/san/unit_tests
 	@tests/stage.sh samples-asan tests/samples.sh $(BUILD)/san/solve
@@ -111,5 +115,5 @@ test-fuzz: $(BUILD)/fuzz_solve
 
 test: ## run every test stage, then the summary line "tests: N passed, M failed"
 	@rm -rf $(BUILD)/results
-	@$(MAKE) --no-print-directory test-unit test-samples test-sanitize test-portability test-leetcode test-fuzz test-stress
+	@$(MAKE) --no-print-directory test-unit test-samples test-memory test-sanitize test-portability test-leetcode test-fuzz test-stress
 	@tests/summary.sh
