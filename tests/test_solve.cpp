@@ -89,10 +89,10 @@ std::string replaceAll(std::string s, const std::string &from, const std::string
 }
 
 const std::string acwing1613 =
-    "530070000\n600195000\n098000060\n800060003\n400803001\n700020006\n060000280\n000419005\n000080079\n";
+    ".2738..1.\n.1...6735\n.......29\n3.5692.8.\n.........\n.6.1745.3\n64.......\n9518...7.\n.8..6534.\n";
 // The answer printed in the AcWing 1613 statement.
 const std::string acwing1613Answer =
-    "534678912\n672195348\n198342567\n859761423\n426853791\n713924856\n961537284\n287419635\n345286179\n";
+    "527389416\n819426735\n436751829\n375692184\n194538267\n268174593\n643217958\n951843672\n782965341\n";
 const std::string hard1 = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 const std::string hard2 = "......52..8.4......3...9...5.1...6..2..7........3.....6...1..........7.4.......3.";
 // Consistent givens with no solution: row 1 needs its 9 in column 9, which already has one.
