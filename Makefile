@@ -111,7 +111,7 @@ fuzz: $(BUILD)/fuzz_solve ## fuzz solve.cpp for SECONDS (default 60); crashes la
 test-fuzz: $(BUILD)/fuzz_solve
 	@tests/stage.sh fuzz fuzz/run.sh $< $(FUZZ_SECONDS)
 
--include stress/rules.mk
+include stress/rules.mk
 
 test: ## run every test stage, then the summary line "tests: N passed, M failed"
 	@rm -rf $(BUILD)/results

@@ -1,0 +1,219 @@
+/**
+ * Description: The stress test's input generator. Kinds of puzzle: "unique" (a random full
+ *  grid, then givens removed in random order while brute.h still counts exactly one solution,
+ *  down to a target count or to a minimal puzzle of about 20-25 givens), "random" (givens of a
+ *  random full grid, some changed to other digits that clash with no other given: none, one
+ *  or many solutions), "clash" (two equal givens in a row, column or box). Layouts: "rows"
+ *  (9 lines of 9), "line" (lines of 81, then "end"), "count" (a count line, 0 for blanks),
+ *  "spaced" (cells spaced, ? for blanks), "mixed" (any of these per puzzle, with runs of
+ *  spaces and tabs, comments, blank lines, CRLF, text after "end"). The size (1-10) bounds the
+ *  number of puzzles and of blanks, so that a sweep from small to large sizes finds small
+ *  failures first. The output depends only on the options: a splitmix64 stream seeded with
+ *  the seed drives every choice (no std:: distributions, whose output varies by library).
+ * Usage: GenOptions o; o.seed = 7; o.size = 3; std::string input = generate(o);
+ * Time: a few ms per puzzle; a minimal one takes about 100 searches of at most kBudget nodes.
+ *  Every puzzle stays within kBudget nodes of brute.h, so the reference solves it in about 1 ms.
+ * Status: unit-tested (determinism, validity, uniqueness, minimality: tests/stress/)
+ */
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+#include "brute.h"
+
+struct GenOptions {
+  uint64_t seed = 0;
+  int size = 10;                   // 1-10: at most (size + 1) / 2 puzzles and about 8 * size blanks
+  std::string kind = "any";        // unique, random, clash or any
+  int givens = -1;                 // givens to aim for (unique: a floor; 0: minimal); -1: from size
+  int puzzles = 0;                 // puzzles per input; 0: from size
+  std::string layout = "mixed";    // rows, line, count, spaced or mixed
+};
+
+const long long kBudget = 50000;  // brute.h nodes allowed per puzzle: keeps the reference fast
+
+struct Rng {  // splitmix64: the same stream on every platform
+  uint64_t state;
+  uint64_t next() {
+    uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+  }
+  int below(int n) { return int(next() % uint64_t(n)); }
+  bool percent(int p) { return below(100) < p; }
+  template <class T> void shuffle(T* a, int n) {
+    for (int i = n - 1; i > 0; i--) std::swap(a[i], a[below(i + 1)]);
+  }
+};
+
+// Whether digit d may stand at cell i: no other cell of its row, column or box holds it.
+inline bool fits(const int g[81], int i, int d) {
+  int r = i / 9, c = i % 9, r0 = r / 3 * 3, c0 = c / 3 * 3;
+  for (int k = 0; k < 9; k++) {
+    int inRow = r * 9 + k, inCol = k * 9 + c, inBox = (r0 + k / 3) * 9 + c0 + k % 3;
+    if ((inRow != i && g[inRow] == d) || (inCol != i && g[inCol] == d) || (inBox != i && g[inBox] == d))
+      return false;
+  }
+  return true;
+}
+
+// Fills cells i.. of g (blank from i on) with a random valid completion: digits in random order.
+inline bool fillRandom(int g[81], int i, Rng& rng) {
+  if (i == 81) return true;
+  int digits[9] = {1, 2, 3, 4, 5, 6, 7, 8, 9};
+  rng.shuffle(digits, 9);
+  for (int d : digits)
+    if (fits(g, i, d)) {
+      g[i] = d;
+      if (fillRandom(g, i + 1, rng)) return true;
+    }
+  g[i] = 0;
+  return false;
+}
+
+inline void fullGrid(int g[81], Rng& rng) {
+  std::fill(g, g + 81, 0);
+  fillRandom(g, 0, rng);
+}
+
+inline void shuffledCells(int order[81], Rng& rng) {
+  for (int i = 0; i < 81; i++) order[i] = i;
+  rng.shuffle(order, 81);
+}
+
+// A random full grid with `blanks` random cells cleared.
+inline void randomGivens(int g[81], int blanks, Rng& rng) {
+  int order[81];
+  fullGrid(g, rng);
+  shuffledCells(order, rng);
+  for (int k = 0; k < blanks; k++) g[order[k]] = 0;
+}
+
+inline void makeUnique(int g[81], int targetGivens, Rng& rng) {
+  int order[81], givens = 81;
+  fullGrid(g, rng);
+  shuffledCells(order, rng);
+  Brute brute;
+  // Passes until nothing more can go, so that givens = 0 gives a minimal puzzle: removing any
+  // given leaves several solutions or a search over the budget.
+  for (bool removed = true; removed;) {
+    removed = false;
+    for (int k = 0; k < 81 && givens > targetGivens; k++) {
+      int i = order[k], kept = g[i];
+      if (!kept) continue;
+      g[i] = 0;
+      if (brute.count(g, 2, kBudget) == 1) givens--, removed = true;
+      else g[i] = kept;
+    }
+  }
+}
+
+inline void makeRandom(int g[81], int blanks, Rng& rng) {
+  Brute brute;
+  do {
+    randomGivens(g, blanks, rng);
+    for (int changes = rng.below(3); changes > 0; changes--) {
+      int i = rng.below(81), digits[9] = {1, 2, 3, 4, 5, 6, 7, 8, 9};
+      if (!g[i]) continue;
+      rng.shuffle(digits, 9);
+      for (int d : digits)
+        if (d != g[i] && fits(g, i, d)) {
+          g[i] = d;
+          break;
+        }
+    }
+  } while (brute.count(g, 2, kBudget) < 0);
+}
+
+inline void makeClash(int g[81], int blanks, Rng& rng) {
+  randomGivens(g, std::min(blanks, 80), rng);
+  int a = rng.below(81);
+  while (!g[a]) a = (a + 1) % 81;
+  int r = a / 9, c = a % 9, k = rng.below(8), b;  // b: one of the 8 other cells of a's unit
+  switch (rng.below(3)) {
+    case 0: b = r * 9 + (c + 1 + k) % 9; break;
+    case 1: b = (r + 1 + k) % 9 * 9 + c; break;
+    default: {
+      int inBox = (r % 3 * 3 + c % 3 + 1 + k) % 9;
+      b = (r / 3 * 3 + inBox / 3) * 9 + c / 3 * 3 + inBox % 3;
+    }
+  }
+  g[b] = g[a];
+}
+
+// How a puzzle is written: one line of 81 or 9 lines; separators; the blank character.
+struct Style {
+  bool oneLine;
+  int spacing;  // 0 none, 1 single spaces, 2 runs of spaces/tabs with some around the line
+  char blank;   // '.', '0' or '?'; 0: any of them, cell by cell
+};
+
+inline std::string whitespace(int minLen, Rng& rng) {
+  std::string s;
+  for (int n = minLen + rng.below(3); n > 0; n--) s += rng.percent(70) ? ' ' : '\t';
+  return s;
+}
+
+inline std::string cellsLine(const int* cells, int n, const Style& st, Rng& rng) {
+  std::string s = st.spacing == 2 ? whitespace(0, rng) : "";
+  for (int k = 0; k < n; k++) {
+    if (k && st.spacing) s += st.spacing == 1 ? std::string(" ") : whitespace(1, rng);
+    s += cells[k] ? char('0' + cells[k]) : st.blank ? st.blank : ".0?"[rng.below(3)];
+  }
+  return st.spacing == 2 ? s + whitespace(0, rng) : s;
+}
+
+inline std::string generate(const GenOptions& o) {
+  Rng rng = {o.seed};
+  bool mixed = o.layout == "mixed";
+  int count = o.puzzles > 0 ? o.puzzles : 1 + rng.below((o.size + 1) / 2);
+  int maxBlanks = std::min(81, 8 * o.size + 1);
+  std::vector<std::string> lines;
+  bool comments = mixed && rng.percent(20);
+  auto maybeComment = [&]() {
+    if (comments && rng.percent(10)) lines.push_back(whitespace(0, rng) + "# a comment, 1 2 3 .");
+  };
+  if (mixed && rng.percent(10)) lines.push_back("");
+  maybeComment();
+  if (o.layout == "count" || (mixed && rng.percent(20))) {
+    int stated = mixed && rng.percent(20) ? rng.below(1000000) : count;  // the count is not enforced
+    lines.push_back(std::to_string(stated));
+  }
+  for (int p = 0; p < count; p++) {
+    if (p && o.layout != "line") {
+      int blankLines = !mixed ? 1 : rng.percent(45) ? 0 : rng.percent(70) ? 1 : 2;
+      lines.insert(lines.end(), blankLines, "");
+    }
+    maybeComment();
+    std::string kind = o.kind;
+    if (kind == "any") kind = rng.percent(50) ? "unique" : rng.percent(70) ? "random" : "clash";
+    int blanks = o.givens >= 0 ? 81 - o.givens : 1 + rng.below(maxBlanks);
+    int g[81];
+    if (kind == "unique") makeUnique(g, 81 - blanks, rng);
+    else if (kind == "random") makeRandom(g, blanks, rng);
+    else makeClash(g, blanks, rng);
+    Style st = {o.layout == "line", o.layout == "spaced", o.layout == "count" ? '0' : o.layout == "spaced" ? '?' : '.'};
+    if (mixed) {
+      st.oneLine = rng.percent(30);
+      st.spacing = rng.percent(50) ? 0 : rng.percent(70) ? 1 : 2;
+      st.blank = rng.percent(15) ? 0 : ".0?"[rng.below(3)];
+    }
+    bool spacingPerLine = mixed && !st.oneLine && rng.percent(15);  // the layout is per line
+    for (int l = 0; l < (st.oneLine ? 1 : 9); l++) {
+      if (l) maybeComment();
+      if (spacingPerLine) st.spacing = rng.below(3);
+      lines.push_back(cellsLine(g + 9 * l, st.oneLine ? 81 : 9, st, rng));
+    }
+  }
+  if (o.layout == "line" || (mixed && rng.percent(20))) {
+    lines.push_back("end");
+    if (mixed && rng.percent(50)) lines.push_back("whatever follows end is ignored: 1 2 3 x");
+  } else if (mixed && rng.percent(10)) {
+    lines.push_back("");
+  }
+  std::string eol = mixed && rng.percent(10) ? "\r\n" : "\n", out;
+  for (const std::string& line : lines) out += line + eol;
+  if (mixed && rng.percent(5)) out.resize(out.size() - eol.size());  // no final line end
+  return out;
+}
