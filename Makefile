@@ -9,7 +9,7 @@ SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-
 CATCH_HPP := /usr/include/catch2/catch.hpp
 export PUZZLES
 
-.PHONY: all run test help clean catch2 leetcode test-unit test-samples test-memory test-sanitize test-leetcode test-portability test-fuzz clang-tools fuzz bench
+.PHONY: all run test help clean catch2 leetcode test-unit test-samples test-memory test-unsolvable test-sanitize test-leetcode test-portability test-fuzz clang-tools fuzz bench
 .DEFAULT_GOAL := all
 
 all: solve ## build ./solve as judges do (g++ -O2)
@@ -91,11 +91,18 @@ test-leetcode: $(BUILD)/leetcode_harness
 test-portability:
 	@tests/stage.sh portability tests/portability.sh $(BUILD)
 
+# Hard unsolvable puzzles, made once (they take the generator a few seconds each).
+$(BUILD)/unsolvable.txt: $(BUILD)/gen
+	$(BUILD)/gen 1 --kind unsolvable --puzzles 20 --layout line > $@
+
+test-unsolvable: solve $(BUILD)/unsolvable.txt $(BUILD)/brute $(BUILD)/check
+	@tests/stage.sh unsolvable tests/unsolvable.sh ./solve $(BUILD)/unsolvable.txt
+
 # Speed: whole-process medians, machine-independent counts, peak memory; DATA="file ..." to choose.
 $(BUILD)/bench_counts: bench/counts.cpp solve.cpp | $(BUILD)
 	$(CXX) -O2 -std=c++11 -Wall -Wextra -Werror -o $@ $<
 
-bench: solve $(BUILD)/bench_counts $(BUILD)/brute $(BUILD)/gen ## time ./solve on the puzzle sets (DATA="file ..." to choose)
+bench: solve $(BUILD)/bench_counts $(BUILD)/brute $(BUILD)/gen $(BUILD)/unsolvable.txt ## time ./solve on the puzzle sets (DATA="file ..." to choose)
 	@tests/need.sh /usr/bin/time time
 	@bench/bench.sh $(DATA)
 
@@ -115,5 +122,5 @@ include stress/rules.mk
 
 test: ## run every test stage, then the summary line "tests: N passed, M failed"
 	@rm -rf $(BUILD)/results
-	@$(MAKE) --no-print-directory test-unit test-samples test-memory test-sanitize test-portability test-leetcode test-fuzz test-stress
+	@$(MAKE) --no-print-directory test-unit test-samples test-memory test-unsolvable test-sanitize test-portability test-leetcode test-fuzz test-stress
 	@tests/summary.sh

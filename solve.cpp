@@ -18,18 +18,23 @@
 
 // --- solver: also the body of build/leetcode.cpp (make leetcode) ---
 int row[9], col[9], cell[9];       // bit d-1 set: digit d is still free in that row/column/box
-int grid[81];                      // 0 = empty, else the digit
-int trail[81], filled;             // the cells filled so far, in order, so guesses can be undone
+int cand[81];                      // the candidates of each empty cell, kept up to date; 0 once filled
+int grid[81];                      // the digits placed
+int emptyCells, pending[81], pendingLen;  // pending: cells left with one candidate, to be filled
+unsigned long changedUnits;        // bit u: unit u lost a candidate since its last hidden-single search
+unsigned long unitsOf[81];         // a cell's row, column and box as bits of changedUnits
 int rowOf[81], colOf[81], boxOf[81];
+int peers[81][20];                 // the other cells of a cell's row, column and box
+int boxMates[81][4];               // the peers in a cell's box that share its row or column
 int unitCells[27][9];              // rows 0-8, columns 9-17, boxes 18-26
 int *unitFree[27];                 // the flags of each unit
 int ones[512], digitOf[512];       // bits set in a mask; the digit of a one-bit mask
 int clashDigit, clashUnit;         // set by solveGrid when it returns CLASH
-#ifdef SUDOKU_STATS
+#ifdef SUDOKU_STATS  // counters for make bench; off in the submitted file
 unsigned long statNodes, statGuesses;
-#define COUNT(stat) ++stat
+#define COUNT(counting) (counting)
 #else
-#define COUNT(stat)
+#define COUNT(counting) ((void)0)
 #endif
 
 enum { SOLVED, CLASH, NO_SOLUTION };
@@ -39,76 +44,136 @@ void initTables() {
         int r = i / 9, c = i % 9, b = r / 3 * 3 + c / 3;
         rowOf[i] = r, colOf[i] = c, boxOf[i] = b;
         unitCells[r][c] = i, unitCells[9 + c][r] = i, unitCells[18 + b][r % 3 * 3 + c % 3] = i;
+        unitsOf[i] = 1ul << r | 1ul << (9 + c) | 1ul << (18 + b);
     }
+    for (int i = 0; i < 81; ++i)
+        for (int j = 0, n = 0, m = 0; j < 81; ++j) {
+            bool sameRow = rowOf[j] == rowOf[i], sameCol = colOf[j] == colOf[i], sameBox = boxOf[j] == boxOf[i];
+            if (j != i && (sameRow || sameCol || sameBox)) peers[i][n++] = j;
+            if (j != i && sameBox && (sameRow || sameCol)) boxMates[i][m++] = j;
+        }
     for (int u = 0; u < 9; ++u) unitFree[u] = &row[u], unitFree[9 + u] = &col[u], unitFree[18 + u] = &cell[u];
     for (int m = 1; m < 512; ++m) ones[m] = ones[m >> 1] + (m & 1);
     for (int d = 1; d <= 9; ++d) digitOf[1 << (d - 1)] = d;
 }
 
-inline int candidates(int i) { return row[rowOf[i]] & col[colOf[i]] & cell[boxOf[i]]; }
+// Removes digits from the candidates of cell i (nothing if it is filled), queueing the cell when
+// one is left; false when none is left.
+bool eliminate(int i, int digits) {
+    int m = cand[i] & ~digits;
+    if (m == cand[i]) return true;
+    cand[i] = m, changedUnits |= unitsOf[i];
+    if (m & (m - 1)) return true;
+    pending[pendingLen++] = i;
+    return m != 0;
+}
 
-inline void place(int i, int bit) {
-    grid[i] = digitOf[bit];
+// Fills cell i with the digit of bit; false when that leaves a peer without candidates.
+bool place(int i, int bit) {
+    grid[i] = digitOf[bit], cand[i] = 0, --emptyCells, changedUnits |= unitsOf[i];
     row[rowOf[i]] ^= bit, col[colOf[i]] ^= bit, cell[boxOf[i]] ^= bit;
-    trail[filled++] = i;
-}
-
-void undoTo(int mark) {
-    while (filled > mark) {
-        int i = trail[--filled], bit = 1 << (grid[i] - 1);
-        row[rowOf[i]] |= bit, col[colOf[i]] |= bit, cell[boxOf[i]] |= bit;
-        grid[i] = 0;
-    }
-}
-
-// Places forced digits until none is left; false when some cell or some digit of a unit has no
-// place left, which means the guesses that led here were wrong.
-bool propagate() {
-    for (bool progress = true; progress;) {
-        progress = false;
-        for (int i = 0; i < 81; ++i) {
-            if (grid[i]) continue;
-            int m = candidates(i);
-            if (!m) return false;
-            if (!(m & (m - 1))) place(i, m), progress = true;
-        }
-        for (int u = 0; u < 27; ++u) {
-            const int *cells = unitCells[u];
-            int once = 0, twice = 0;
-            for (int k = 0; k < 9; ++k)
-                if (!grid[cells[k]]) {
-                    int m = candidates(cells[k]);
-                    twice |= once & m, once |= m;
-                }
-            if (once != *unitFree[u]) return false;
-            for (int lone = once & ~twice; lone; lone &= lone - 1) {
-                int bit = lone & -lone, k = 0;
-                // An earlier placement in this pass may have taken the digit's only cell.
-                while (k < 9 && (grid[cells[k]] || !(candidates(cells[k]) & bit))) ++k;
-                if (k == 9) return false;
-                place(cells[k], bit), progress = true;
-            }
-        }
-    }
+    for (int k = 0; k < 20; ++k)
+        if (!eliminate(peers[i][k], bit)) return false;
     return true;
 }
 
-bool dfs() {
-    COUNT(statNodes);
-    int mark = filled;
-    if (propagate()) {
-        if (filled == 81) return true;
-        int best = -1, fewest = 10;
-        for (int i = 0; i < 81 && fewest > 2; ++i)
-            if (!grid[i] && ones[candidates(i)] < fewest) best = i, fewest = ones[candidates(i)];
-        for (int m = candidates(best); m; m &= m - 1) {
-            COUNT(statGuesses);
-            place(best, m & -m);
-            if (dfs()) return true;
-            undoTo(filled - 1);
+// The digits of a that are in neither b nor c.
+inline int onlyIn(int a, int b, int c) { return a & ~(b | c); }
+
+// Locked candidates in one chute (three rows or three columns across three boxes): where line j
+// crosses box k, a digit that the box holds only there leaves the rest of the line (pointing), and
+// a digit that the line holds only there leaves the rest of the box (claiming). This halves the
+// guesses on easy puzzles. Cell n of line j is first + j * across + n * along.
+bool lockedInChute(int first, int across, int along) {
+    int seg[3][3], lineOnly[3][3], boxOnly[3][3];  // [j][k]: where line j crosses box k
+    for (int j = 0; j < 3; ++j)
+        for (int k = 0; k < 3; ++k) {
+            const int *c = cand + first + j * across + 3 * k * along;
+            seg[j][k] = c[0] | c[along] | c[2 * along];
+        }
+    int differ = 0;  // nonzero when some segment has a digit locked to the line or the box only
+    for (int t = 0; t < 3; ++t) {
+        lineOnly[t][0] = onlyIn(seg[t][0], seg[t][1], seg[t][2]), boxOnly[0][t] = onlyIn(seg[0][t], seg[1][t], seg[2][t]);
+        lineOnly[t][1] = onlyIn(seg[t][1], seg[t][0], seg[t][2]), boxOnly[1][t] = onlyIn(seg[1][t], seg[0][t], seg[2][t]);
+        lineOnly[t][2] = onlyIn(seg[t][2], seg[t][0], seg[t][1]), boxOnly[2][t] = onlyIn(seg[2][t], seg[0][t], seg[1][t]);
+    }
+    for (int j = 0; j < 3; ++j)
+        differ |= (lineOnly[j][0] ^ boxOnly[j][0]) | (lineOnly[j][1] ^ boxOnly[j][1]) | (lineOnly[j][2] ^ boxOnly[j][2]);
+    for (int j = 0; differ && j < 3; ++j)
+        for (int k = 0; k < 3; ++k) {
+            int pointing = boxOnly[j][k] & ~lineOnly[j][k], claiming = lineOnly[j][k] & ~boxOnly[j][k];
+            for (int n = 0; pointing && n < 9; ++n)
+                if (n / 3 != k && !eliminate(first + j * across + n * along, pointing)) return false;
+            for (int i = 0; claiming && i < 3; ++i)
+                for (int n = 3 * k; i != j && n < 3 * k + 3; ++n)
+                    if (!eliminate(first + i * across + n * along, claiming)) return false;
+        }
+    return true;
+}
+
+// Places forced digits until none is left: naked singles (queued as candidates shrink), hidden
+// singles (searched only in units that lost candidates), then locked candidates. False when some
+// cell or some free digit of a unit has no place left: the guesses that led here were wrong.
+bool propagate() {
+    for (;;) {
+        while (pendingLen) {
+            int i = pending[--pendingLen];
+            if (cand[i] && !place(i, cand[i])) return false;  // 0: filled meanwhile as a hidden single
+        }
+        if (!changedUnits) {
+            if (!(lockedInChute(0, 9, 1) && lockedInChute(27, 9, 1) && lockedInChute(54, 9, 1) &&
+                  lockedInChute(0, 1, 9) && lockedInChute(3, 1, 9) && lockedInChute(6, 1, 9))) return false;
+            if (!pendingLen && !changedUnits) return true;
+        }
+        for (int u = 0; u < 27; ++u) {
+            if (!(changedUnits >> u & 1)) continue;
+            changedUnits ^= 1ul << u;
+            const int *cells = unitCells[u];
+            int once = 0, twice = 0;  // the digits with at least one place in the unit, with two
+            for (int k = 0; k < 9; k += 3) {
+                int a = cand[cells[k]], b = cand[cells[k + 1]], c = cand[cells[k + 2]];
+                twice |= (once & a) | ((once | a) & b) | ((once | a | b) & c), once |= a | b | c;
+            }
+            if (once != *unitFree[u]) return false;
+            for (int lone = once & ~twice; lone; lone &= lone - 1) {
+                int bit = lone & -lone, k = 0;
+                // An earlier placement in this unit may have taken the digit's only cell.
+                while (!(cand[cells[k]] & bit))
+                    if (++k == 9) return false;
+                if (!place(cells[k], bit)) return false;
+            }
         }
     }
-    undoTo(mark);
+}
+
+// The state a guess changes; restoring a copy is cheaper than undoing placements one by one.
+struct Saved { int cand[81], row[9], col[9], cell[9], emptyCells; };
+
+bool dfs() {
+    COUNT(++statNodes);
+    if (!propagate()) return false;
+    if (!emptyCells) return true;
+    // Branch on a cell with fewest candidates; among those, on the one with most empty peers,
+    // whose guess reaches furthest (this halves the guesses on hard puzzles). Its row, column and
+    // box hold as many empty cells as they have free digits; box mates there are counted twice.
+    int best = -1, fewest = 10, mostPeers = -1;
+    for (int i = 0; i < 81; ++i) {
+        if (!cand[i] || ones[cand[i]] > fewest) continue;
+        const int *mate = boxMates[i];
+        int emptyPeers = ones[row[rowOf[i]]] + ones[col[colOf[i]]] + ones[cell[boxOf[i]]] -
+                         (cand[mate[0]] != 0) - (cand[mate[1]] != 0) - (cand[mate[2]] != 0) - (cand[mate[3]] != 0);
+        if (ones[cand[i]] < fewest || emptyPeers > mostPeers) best = i, fewest = ones[cand[i]], mostPeers = emptyPeers;
+    }
+    Saved s;
+    memcpy(s.cand, cand, sizeof cand), memcpy(s.row, row, sizeof row);
+    memcpy(s.col, col, sizeof col), memcpy(s.cell, cell, sizeof cell), s.emptyCells = emptyCells;
+    for (int m = cand[best]; m; m &= m - 1) {
+        COUNT(statGuesses += (m & (m - 1)) != 0);  // as tdoku counts: the last digit left is forced
+        if (place(best, m & -m) && dfs()) return true;
+        memcpy(cand, s.cand, sizeof cand), memcpy(row, s.row, sizeof row);
+        memcpy(col, s.col, sizeof col), memcpy(cell, s.cell, sizeof cell), emptyCells = s.emptyCells;
+        pendingLen = 0, changedUnits = 0;
+    }
     return false;
 }
 
@@ -117,15 +182,21 @@ bool dfs() {
 int solveGrid(int g[81]) {
     if (!ones[1]) initTables();
     for (int u = 0; u < 9; ++u) row[u] = col[u] = cell[u] = 511;
-    memset(grid, 0, sizeof grid);
-    filled = 0;
     for (int i = 0; i < 81; ++i) {
         if (!g[i]) continue;
         int bit = 1 << (g[i] - 1), u = !(row[rowOf[i]] & bit) ? rowOf[i]
                                     : !(col[colOf[i]] & bit) ? 9 + colOf[i]
                                     : !(cell[boxOf[i]] & bit) ? 18 + boxOf[i] : -1;
         if (u >= 0) return clashDigit = g[i], clashUnit = u, CLASH;
-        place(i, bit);
+        row[rowOf[i]] ^= bit, col[colOf[i]] ^= bit, cell[boxOf[i]] ^= bit;
+    }
+    emptyCells = pendingLen = 0, changedUnits = (1ul << 27) - 1;
+    for (int i = 0; i < 81; ++i) {
+        grid[i] = g[i], cand[i] = g[i] ? 0 : row[rowOf[i]] & col[colOf[i]] & cell[boxOf[i]];
+        if (g[i]) continue;
+        ++emptyCells;
+        if (!cand[i]) return NO_SOLUTION;
+        if (!(cand[i] & (cand[i] - 1))) pending[pendingLen++] = i;
     }
     if (!dfs()) return NO_SOLUTION;
     memcpy(g, grid, sizeof grid);
@@ -274,9 +345,6 @@ int run(FILE *input, FILE *output, FILE *errors) {
     }
     fwrite(outBuf, 1, outLen, outFile);
     fflush(outFile);
-#ifdef SUDOKU_STATS
-    fprintf(errFile, "stats: %d puzzles, %lu nodes, %lu guesses\n", puzzles, statNodes, statGuesses);
-#endif
     return status;
 }
 

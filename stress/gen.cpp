@@ -1,7 +1,7 @@
 /**
  * Description: Writes one stress-test input to stdout (see gen.h for the kinds and layouts).
  *  Its bytes depend only on the arguments, never on the clock.
- * Usage: build/gen SEED [--size 1-10] [--kind unique|random|clash|any] [--givens G]
+ * Usage: build/gen SEED [--size 1-10] [--kind unique|random|clash|unsolvable|any] [--givens G]
  *            [--puzzles P] [--layout rows|line|count|spaced|mixed]
  *  e.g. build/gen 42 --kind unique --givens 0 --layout rows   (one minimal puzzle, 9 lines)
  *  Defaults: size 10, kind any, givens and puzzles drawn from the size, layout mixed.
@@ -25,7 +25,7 @@ static bool parseArgs(int argc, char** argv, GenOptions& o) {
   o.seed = n;
   for (int i = 2; i + 1 < argc; i += 2) {
     std::string opt = argv[i], value = argv[i + 1];
-    if (opt == "--kind" && (value == "unique" || value == "random" || value == "clash" || value == "any"))
+    if (opt == "--kind" && (value == "unique" || value == "random" || value == "clash" || value == "unsolvable" || value == "any"))
       o.kind = value;
     else if (opt == "--layout" && (value == "rows" || value == "line" || value == "count" ||
                                    value == "spaced" || value == "mixed"))
@@ -41,7 +41,7 @@ static bool parseArgs(int argc, char** argv, GenOptions& o) {
 int main(int argc, char** argv) {
   GenOptions o;
   if (!parseArgs(argc, argv, o)) {
-    std::cerr << "usage: gen SEED [--size 1-10] [--kind unique|random|clash|any] [--givens 0-81]\n"
+    std::cerr << "usage: gen SEED [--size 1-10] [--kind unique|random|clash|unsolvable|any] [--givens 0-81]\n"
                  "           [--puzzles P] [--layout rows|line|count|spaced|mixed]\n";
     return 2;
   }

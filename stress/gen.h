@@ -24,7 +24,7 @@
 struct GenOptions {
   uint64_t seed = 0;
   int size = 10;                   // 1-10: at most (size + 1) / 2 puzzles and about 8 * size blanks
-  std::string kind = "any";        // unique, random, clash or any
+  std::string kind = "any";        // unique, random, clash, unsolvable, or any but unsolvable
   int givens = -1;                 // givens to aim for (unique: a floor; 0: minimal); -1: from size
   int puzzles = 0;                 // puzzles per input; 0: from size
   std::string layout = "mixed";    // rows, line, count, spaced or mixed
@@ -126,6 +126,34 @@ inline void makeRandom(int g[81], int blanks, Rng& rng) {
   } while (brute.count(g, 2, kBudget) < 0);
 }
 
+// Consistent givens without a solution, chosen to be hard to refute: `givens` cells of a random
+// full grid, one of them changed to a digit that clashes with no other given. Of several such
+// candidates that brute.h refutes within kRefuteBudget nodes, the one that costs it most.
+const long long kRefuteBudget = 20000000;
+inline void makeUnsolvable(int g[81], int givens, Rng& rng) {
+  Brute brute;
+  long long mostNodes = -1;
+  for (int tries = 0; tries < 6 || mostNodes < 0; tries++) {
+    // Givens from the lower rows only: a search that fills cells in reading order then meets
+    // the contradiction late, after trying many fillings of the open rows above it.
+    int candidate[81], order[81], i = rng.below(81), digits[9] = {1, 2, 3, 4, 5, 6, 7, 8, 9};
+    fullGrid(candidate, rng);
+    shuffledCells(order, rng);
+    for (int k = 0, kept = 0; k < 81; k++)
+      if (order[k] < 18 || kept == givens) candidate[order[k]] = 0;
+      else kept++;
+    while (!candidate[i]) i = (i + 1) % 81;
+    rng.shuffle(digits, 9);
+    for (int d : digits)
+      if (d != candidate[i] && fits(candidate, i, d)) {
+        candidate[i] = d;
+        break;
+      }
+    if (brute.count(candidate, 1, kRefuteBudget) == 0 && brute.nodes > mostNodes)
+      mostNodes = brute.nodes, std::copy(candidate, candidate + 81, g);
+  }
+}
+
 inline void makeClash(int g[81], int blanks, Rng& rng) {
   randomGivens(g, std::min(blanks, 80), rng);
   int a = rng.below(81);
@@ -191,6 +219,7 @@ inline std::string generate(const GenOptions& o) {
     int blanks = o.givens >= 0 ? 81 - o.givens : 1 + rng.below(maxBlanks);
     int g[81];
     if (kind == "unique") makeUnique(g, 81 - blanks, rng);
+    else if (kind == "unsolvable") makeUnsolvable(g, o.givens > 0 ? o.givens : 18 + rng.below(13), rng);
     else if (kind == "random") makeRandom(g, blanks, rng);
     else makeClash(g, blanks, rng);
     Style st = {o.layout == "line", o.layout == "spaced", o.layout == "count" ? '0' : o.layout == "spaced" ? '?' : '.'};

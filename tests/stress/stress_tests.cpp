@@ -4,7 +4,7 @@
  *  inputs of its own it must reject with the right verdict) and the generator (determinism,
  *  pinned bytes, well-formed inputs, uniqueness and minimality of its unique puzzles).
  * Usage: make test-stress (builds build/stress_tests, linked with Catch2's main)
- * Time: about 2 s.
+ * Time: about 2 s, and a few more for the unsolvable puzzles.
  * Status: run by make test
  */
 #include <catch2/catch.hpp>
@@ -258,5 +258,20 @@ TEST_CASE("sizes grow from one small puzzle") {
     std::vector<Puzzle> ps = parse(generate(o));
     REQUIRE(ps.size() == 1);
     CHECK(givens(ps[0]) >= 72);
+  }
+}
+
+TEST_CASE("the generator's unsolvable puzzles: consistent givens, no solution") {
+  Brute brute;
+  for (uint64_t seed = 0; seed < 2; seed++) {
+    GenOptions o;
+    o.seed = seed, o.kind = "unsolvable", o.puzzles = 1, o.givens = 28;
+    std::vector<Puzzle> ps = parse(generate(o));
+    REQUIRE(ps.size() == 1);
+    CHECK(givens(ps[0]) == 28);
+    bool clash = false;
+    for (int i = 0; i < 81; i++) clash |= ps[0].cells[i] && !fits(ps[0].cells, i, ps[0].cells[i]);
+    CHECK(!clash);
+    CHECK(brute.count(ps[0].cells, 1) == 0);
   }
 }

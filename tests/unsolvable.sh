@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Hard unsolvable puzzles (consistent givens, no solution; slow for a plain search): the solver
+# must answer "No solution" to each, agreeing with the brute force, as build/check judges it.
+#   tests/unsolvable.sh SOLVER PUZZLES
+set -u
+solver=$1 puzzles=$2 dir=${BUILD:-build}/unsolvable
+mkdir -p "$dir"
+passed=0 failed=0
+check() {  # DESCRIPTION CONDITION...
+  local what=$1; shift
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL $what"; fi
+}
+n=$(grep -cE '^[0-9.]{81}$' "$puzzles")
+"$solver" < "$puzzles" > "$dir/out" 2> "$dir/err"; status=$?
+"${BUILD:-build}/brute" < "$puzzles" > "$dir/answer" 2> /dev/null
+check "$n puzzles, all 'No solution', exit status 1" \
+  test "$(grep -c '^No solution$' "$dir/out") $(wc -l < "$dir/out") $status" = "$n $n 1"
+check "stderr says 'no solution' for each, not a clash" test "$(grep -c ': no solution$' "$dir/err")" = "$n"
+check "build/check accepts the output against the brute force's answer" \
+  "${BUILD:-build}/check" "$puzzles" "$dir/out" "$dir/answer" "$status"
+echo "$passed passed, $failed failed"
