@@ -69,6 +69,13 @@ for name in "${sets[@]}"; do
   [ "$solved" -eq "$n" ] || [ "$name" = gen-hard-unsolvable ] || echo "  note: $((n - solved)) of $n puzzles in $name were not solved"
 done
 
+echo
+echo "| puzzle known to be slow for search (tests/famous.txt) | µs (in process, median of 101) | nodes | guesses |"
+echo "|---|---:|---:|---:|"
+build/bench_counts --each tests/famous.txt | while IFS=$'\t' read -r name us nodes guesses; do
+  printf '| %s | %.1f | %d | %d |\n' "$name" "$us" "$nodes" "$guesses"
+done
+
 # Memory stays bounded on a large input: 100 MB of grids streamed through a pipe.
 grid=$(tr -d '\n' < samples/sample-1.out)
 peak=$( { yes "$grid" | head -n 1250000 | /usr/bin/time -f %M ./solve > /dev/null; } 2>&1 | tail -1)

@@ -26,21 +26,17 @@ static bool solvedFrom(const vector<vector<char> > &before, const vector<vector<
     return true;
 }
 
-int main() {
-    const string boards[] = {
-        // The example of the problem statement.
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-        // Slow for plain search: Easter Monster, Golden Nugget, Platinum Blonde, and the one
-        // Wikipedia shows as built against brute force.
-        "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
-        ".......39.....1..5..3.5.8....8.9...6.7...2...1..4.......9.8..5..2....6..4..7.....",
-        ".......12........3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6...",
-        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
-        string(81, '.'),
-    };
+// Boards from tests/famous.txt (one 81-cell line each after '#' comments), then the example of
+// the problem statement.
+int main(int argc, char **argv) {
+    vector<string> boards(1, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+    ifstream famous(argc > 1 ? argv[1] : "tests/famous.txt");
+    for (string line; getline(famous, line);)
+        if (!line.empty() && line[0] != '#') boards.push_back(line);
+    if (boards.size() < 2) return printf("cannot read the boards of tests/famous.txt\n"), 2;
     int passed = 0, failed = 0;
     Solution solution;  // one object for every board, as the judge may reuse it
-    for (size_t i = 0; i < sizeof boards / sizeof *boards; ++i) {
+    for (size_t i = 0; i < boards.size(); ++i) {
         vector<vector<char> > before = board(boards[i]), b = before;
         solution.solveSudoku(b);
         if (solvedFrom(before, b)) ++passed;

@@ -356,6 +356,21 @@ TEST_CASE("10 000 puzzles in one input") {
     CHECK(r.status == 0);
 }
 
+TEST_CASE("puzzles known to be slow for search are solved (tests/famous.txt)") {
+    std::ifstream in("tests/famous.txt");
+    REQUIRE(in);
+    int boards = 0;
+    for (std::string line; std::getline(in, line);) {
+        if (line.empty() || line[0] == '#') continue;
+        CAPTURE(line);
+        Result r = solveText(line + "\n");
+        CHECK(r.status == 0);
+        CHECK(solves(cellsOf(line), cellsOf(r.out)));
+        ++boards;
+    }
+    CHECK(boards >= 6);
+}
+
 // The public collections in $PUZZLES (../shared/puzzles by default), when present: every puzzle
 // of the proper (single-solution) sets is solved, and the answer checked cell by cell.
 TEST_CASE("public puzzle collections are solved") {
