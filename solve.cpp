@@ -1,8 +1,9 @@
 /**
  * Description: Sudoku solver for online judges. A DFS over global row/col/cell flags (9-bit
- *  masks of the digits still free in each row, column and box). Before each guess it places
- *  naked singles (a cell with one candidate) and hidden singles (a digit with one place left in
- *  a row, column or box); then it guesses in the cell with fewest candidates.
+ *  masks of the digits still free in each row, column and box) and each cell's candidates.
+ *  Before each guess it places naked singles (a cell with one candidate) and hidden singles (a
+ *  digit with one place left in a row, column or box) and applies locked candidates; then it
+ *  guesses in the cell with fewest candidates.
  * Usage: ./solve < input. Reads puzzles until end of input or a line "end". A puzzle is 81
  *  cells, as 9 lines of 9 or one line of 81: givens 1-9, blanks . 0 or ?, optionally separated
  *  by spaces or tabs. A first line holding one integer (a puzzle count) is skipped; lines
@@ -10,7 +11,7 @@
  *  or "No solution" (with the reason on stderr) when the givens clash or nothing fits.
  *  Exit status: 0 all solved, 1 some puzzle has no solution, 2 malformed input (stderr names
  *  the line; the puzzles before it stay printed). Standard C++98 to C++20, no extensions.
- * Time: about 10 us per puzzle on 17-clue puzzles, 110-160 us on the hardest known sets
+ * Time: about 10 us per puzzle on 17-clue puzzles, 110-180 us on the hardest known sets
  *  (make bench); memory is fixed, 1.3 MB, as input is streamed.
  * Status: stress-tested against a brute force (make stress), fuzzed (make fuzz).
  */
