@@ -9,6 +9,8 @@ SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-
 CATCH_HPP := /usr/include/catch2/catch.hpp
 export PUZZLES
 
+include stress/rules.mk
+
 .PHONY: all run test help clean catch2 leetcode test-unit test-samples test-memory test-unsolvable test-sanitize test-leetcode test-portability test-fuzz clang-tools fuzz bench
 .DEFAULT_GOAL := all
 
@@ -21,7 +23,7 @@ run: solve ## solve samples/sample-1.in (AcWing 1613)
 	./solve < samples/sample-1.in
 
 help: ## list the targets
-	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 16
+	@grep -hE '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 16
 
 clean: ## remove everything built
 	rm -rf $(BUILD) solve
@@ -36,7 +38,7 @@ catch2: ## install Catch2 (Debian's catch2) where it is missing
 $(BUILD)/catch_main.o: tests/catch_main.cpp | catch2 $(BUILD)
 	$(CXX) $(TEST_CXXFLAGS) -c -o $@ $<
 
-$(BUILD)/unit_tests: tests/test_solve.cpp solve.cpp $(BUILD)/catch_main.o | catch2
+$(BUILD)/unit_tests: tests/test_solve.cpp solve.cpp $(STRESS_HEADERS) $(BUILD)/catch_main.o | catch2
 	$(CXX) $(TEST_CXXFLAGS) -o $@ tests/test_solve.cpp $(BUILD)/catch_main.o
 
 # clang with its sanitizer and libFuzzer runtimes (Debian's clang and libclang-rt-dev).
@@ -49,7 +51,7 @@ $(BUILD)/san/catch_main.o: tests/catch_main.cpp | catch2 clang-tools
 	@mkdir -p $(@D)
 	$(SAN_CXX) $(TEST_CXXFLAGS) $(SAN_FLAGS) -c -o $@ $<
 
-$(BUILD)/san/unit_tests: tests/test_solve.cpp solve.cpp $(BUILD)/san/catch_main.o
+$(BUILD)/san/unit_tests: tests/test_solve.cpp solve.cpp $(STRESS_HEADERS) $(BUILD)/san/catch_main.o
 	$(SAN_CXX) $(TEST_CXXFLAGS) $(SAN_FLAGS) -o $@ tests/test_solve.cpp $(BUILD)/san/catch_main.o
 
 $(BUILD)/san/solve: solve.cpp | clang-tools
@@ -82,7 +84,7 @@ leetcode: $(BUILD)/leetcode.cpp ## write build/leetcode.cpp, ready to paste into
 	@echo "wrote $< ($$(wc -l < $<) lines): paste it into LeetCode 37"
 
 # As LeetCode builds it: clang, C++20, AddressSanitizer, its headers and its main.
-$(BUILD)/leetcode_harness: tests/leetcode_harness.cpp $(BUILD)/leetcode.cpp | clang-tools
+$(BUILD)/leetcode_harness: tests/leetcode_harness.cpp $(BUILD)/leetcode.cpp $(STRESS_HEADERS) | clang-tools
 	$(SAN_CXX) -std=c++20 $(SAN_FLAGS) -Wall -Wextra -Werror -I$(BUILD) -o $@ $<
 
 test-leetcode: $(BUILD)/leetcode_harness
@@ -109,7 +111,7 @@ bench: solve $(BUILD)/bench_counts $(BUILD)/brute $(BUILD)/gen $(BUILD)/unsolvab
 # libFuzzer over the read-solve-print path, checking properties of what is printed.
 SECONDS ?= 60
 FUZZ_SECONDS ?= 10
-$(BUILD)/fuzz_solve: fuzz/fuzz_solve.cpp solve.cpp | clang-tools $(BUILD)
+$(BUILD)/fuzz_solve: fuzz/fuzz_solve.cpp solve.cpp $(STRESS_HEADERS) | clang-tools $(BUILD)
 	$(SAN_CXX) -std=c++17 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Wall -Wextra -Werror -o $@ $<
 
 fuzz: $(BUILD)/fuzz_solve ## fuzz solve.cpp for SECONDS (default 60); crashes land in fuzz/regressions/
@@ -118,7 +120,6 @@ fuzz: $(BUILD)/fuzz_solve ## fuzz solve.cpp for SECONDS (default 60); crashes la
 test-fuzz: $(BUILD)/fuzz_solve
 	@tests/stage.sh fuzz fuzz/run.sh $< $(FUZZ_SECONDS)
 
-include stress/rules.mk
 
 test: ## run every test stage, then the summary line "tests: N passed, M failed"
 	@rm -rf $(BUILD)/results

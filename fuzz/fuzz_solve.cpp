@@ -16,6 +16,8 @@
 #include <string>
 #include <vector>
 
+#include "../stress/check.h"
+
 #define REQUIRE_PROPERTY(cond)                                               \
     do {                                                                     \
         if (!(cond)) {                                                       \
@@ -61,19 +63,11 @@ std::vector<int> inputCells(const std::string &input) {
     return cells;
 }
 
+// Whether grid solves the puzzle whose cells are givens, as the stress checker judges it.
 bool solves(const int *givens, const std::vector<int> &grid) {
-    for (int i = 0; i < 81; ++i)
-        if (givens[i] && givens[i] != grid[i]) return false;
-    for (int u = 0; u < 27; ++u) {
-        int seen = 0;
-        for (int k = 0; k < 9; ++k) {
-            int r = u < 9 ? u : u < 18 ? k : (u - 18) / 3 * 3 + k / 3;
-            int c = u < 9 ? k : u < 18 ? u - 9 : (u - 18) % 3 * 3 + k % 3;
-            seen |= 1 << grid[r * 9 + c];
-        }
-        if (seen != 0x3FE) return false;
-    }
-    return true;
+    Puzzle p = Puzzle();
+    std::copy(givens, givens + 81, p.cells);
+    return gridError(p, &grid[0]).empty();
 }
 
 int countPrefixed(const std::vector<std::string> &lines, const char *prefix) {

@@ -81,6 +81,8 @@ inline Verdict readAnswer(const Puzzle& p, int n, Lines& in, bool& solved, int g
 inline std::string gridError(const Puzzle& p, const int grid[81]) {
   auto at = [](int i) { return "(row " + std::to_string(i / 9 + 1) + ", column " + std::to_string(i % 9 + 1) + ")"; };
   for (int i = 0; i < 81; i++)
+    if (grid[i] < 1 || grid[i] > 9) return "cell " + at(i) + " holds no digit";
+  for (int i = 0; i < 81; i++)
     if (p.cells[i] && grid[i] != p.cells[i])
       return "cell " + at(i) + " holds " + std::to_string(grid[i]) + ", but the given is " + std::to_string(p.cells[i]);
   static const char* unitNames[3] = {"row", "column", "box"};

@@ -5,6 +5,8 @@ using namespace std;
 
 #include "leetcode.cpp"
 
+#include "../stress/check.h"
+
 static vector<vector<char> > board(const string &cells) {
     assert(cells.size() == 81);
     vector<vector<char> > b(9, vector<char>(9));
@@ -12,18 +14,18 @@ static vector<vector<char> > board(const string &cells) {
     return b;
 }
 
-// Every given kept, every row, column and box holding 1-9 once.
+// Every given kept, every row, column and box holding 1-9 once, as the stress checker judges it.
 static bool solvedFrom(const vector<vector<char> > &before, const vector<vector<char> > &after) {
-    for (int r = 0; r < 9; ++r)
-        for (int c = 0; c < 9; ++c)
-            if (after[r][c] < '1' || after[r][c] > '9' || (before[r][c] != '.' && before[r][c] != after[r][c])) return false;
-    for (int u = 0; u < 27; ++u) {
-        set<char> seen;
-        for (int k = 0; k < 9; ++k)
-            seen.insert(u < 9 ? after[u][k] : u < 18 ? after[k][u - 9] : after[(u - 18) / 3 * 3 + k / 3][(u - 18) % 3 * 3 + k % 3]);
-        if (seen.size() != 9) return false;
+    Puzzle p = Puzzle();
+    int grid[81];
+    for (int i = 0; i < 81; ++i) {
+        char given = before[i / 9][i % 9], found = after[i / 9][i % 9];
+        p.cells[i] = given == '.' ? 0 : given - '0';
+        grid[i] = found >= '1' && found <= '9' ? found - '0' : 0;
     }
-    return true;
+    string why = gridError(p, grid);
+    if (!why.empty()) printf("%s\n", why.c_str());
+    return why.empty();
 }
 
 // Boards from tests/famous.txt (one 81-cell line each after '#' comments), then the example of
