@@ -231,9 +231,8 @@ void put(char c) {
     outBuf[outLen++] = c;
 }
 
-int skipLine(int c) {
+void skipLine(int c) {
     while (c != '\n' && c != EOF) c = nextChar();
-    return c;
 }
 
 // Reads one line. Malformed lines are reported on errFile and give LINE_BAD.
