@@ -24,6 +24,7 @@ int cand[81];                      // the candidates of each empty cell, kept up
 int grid[81];                      // the digits placed
 int emptyCells, pending[81], pendingLen;  // pending: cells left with one candidate, to be filled
 unsigned long changedUnits;        // bit u: unit u lost a candidate since its last hidden-single search
+int staleBoxes;                    // bit b: box b lost a candidate since locked candidates last ran
 unsigned long unitsOf[81];         // a cell's row, column and box as bits of changedUnits
 int rowOf[81], colOf[81], boxOf[81];
 int peers[81][20];                 // the other cells of a cell's row, column and box
@@ -114,8 +115,9 @@ bool lockedInChute(int first, int across, int along) {
 }
 
 // Places forced digits until none is left: naked singles (queued as candidates shrink), hidden
-// singles (searched only in units that lost candidates), then locked candidates. False when some
-// cell or some free digit of a unit has no place left: the guesses that led here were wrong.
+// singles (searched only in units that lost candidates), then locked candidates (only in bands and
+// stacks that lost candidates). False when some cell or some free digit of a unit has no place
+// left: the guesses that led here were wrong.
 bool propagate() {
     for (;;) {
         while (pendingLen) {
@@ -123,13 +125,16 @@ bool propagate() {
             if (cand[i] && !place(i, cand[i])) return false;  // 0: filled meanwhile as a hidden single
         }
         if (!changedUnits) {
-            if (!(lockedInChute(0, 9, 1) && lockedInChute(27, 9, 1) && lockedInChute(54, 9, 1) &&
-                  lockedInChute(0, 1, 9) && lockedInChute(3, 1, 9) && lockedInChute(6, 1, 9))) return false;
+            for (int k = 0; k < 3; ++k)  // a band or stack whose boxes are unchanged has nothing new
+                if (((staleBoxes & (7 << 3 * k)) && !lockedInChute(27 * k, 9, 1)) ||
+                    ((staleBoxes & (0111 << k)) && !lockedInChute(3 * k, 1, 9))) return false;
+            staleBoxes = 0;
             if (!pendingLen && !changedUnits) return true;
         }
         for (int u = 0; u < 27; ++u) {
             if (!(changedUnits >> u & 1)) continue;
             changedUnits ^= 1ul << u;
+            if (u >= 18) staleBoxes |= 1 << (u - 18);  // a changed cell marks its box among its units
             const int *cells = unitCells[u];
             int once = 0, twice = 0;  // the digits with at least one place in the unit, with two
             for (int k = 0; k < 9; k += 3) {
@@ -174,7 +179,7 @@ bool dfs() {
         if (place(best, m & -m) && dfs()) return true;
         memcpy(cand, s.cand, sizeof cand), memcpy(row, s.row, sizeof row);
         memcpy(col, s.col, sizeof col), memcpy(cell, s.cell, sizeof cell), emptyCells = s.emptyCells;
-        pendingLen = 0, changedUnits = 0;
+        pendingLen = 0, changedUnits = 0, staleBoxes = 0;
     }
     return false;
 }
@@ -192,7 +197,7 @@ int solveGrid(int g[81]) {
         if (u >= 0) return clashDigit = g[i], clashUnit = u, CLASH;
         row[rowOf[i]] ^= bit, col[colOf[i]] ^= bit, cell[boxOf[i]] ^= bit;
     }
-    emptyCells = pendingLen = 0, changedUnits = (1ul << 27) - 1;
+    emptyCells = pendingLen = staleBoxes = 0, changedUnits = (1ul << 27) - 1;
     for (int i = 0; i < 81; ++i) {
         grid[i] = g[i], cand[i] = g[i] ? 0 : row[rowOf[i]] & col[colOf[i]] & cell[boxOf[i]];
         if (g[i]) continue;
