@@ -11,7 +11,7 @@
  *  or "No solution" (with the reason on stderr) when the givens clash or nothing fits.
  *  Exit status: 0 all solved, 1 some puzzle has no solution, 2 malformed input (stderr names
  *  the line; the puzzles before it stay printed). Standard C++98 to C++20, no extensions.
- * Time: about 10 us per puzzle on 17-clue puzzles, 110-180 us on the hardest known sets
+ * Time: about 10 us per puzzle on 17-clue puzzles, 110-200 us on the hardest known sets
  *  (make bench); memory is fixed, 1.3 MB, as input is streamed.
  * Status: stress-tested against a brute force (make stress), fuzzed (make fuzz).
  */

@@ -4,9 +4,10 @@
 # Environment: PUZZLES (../shared/puzzles), RUNS (5), LIMIT (5000 puzzles at most per set),
 #   BRUTE_N (20 puzzles for the brute reference), BRUTE_TIMEOUT (20 s).
 # Columns: whole-process time of ./solve (median of RUNS runs, I/O included) per puzzle and
-# puzzles per second; from an instrumented build (bench/counts.cpp): the slowest puzzle in
-# process, search nodes and guesses per puzzle, which do not depend on the machine; peak memory
-# (max RSS) of ./solve; and the brute reference (stress/brute) on the first BRUTE_N puzzles.
+# puzzles per second; from bench/counts.cpp: time in process (the solver alone, median of RUNS
+# passes, as tdoku's run_benchmark times), the slowest puzzle in process, and search nodes and
+# guesses per puzzle, which do not depend on the machine; peak memory (max RSS) of ./solve; and
+# the brute reference (stress/brute) on the first BRUTE_N puzzles.
 set -eu
 PUZZLES=${PUZZLES:-../shared/puzzles} RUNS=${RUNS:-5} LIMIT=${LIMIT:-5000}
 BRUTE_N=${BRUTE_N:-20} BRUTE_TIMEOUT=${BRUTE_TIMEOUT:-20}
@@ -44,16 +45,16 @@ seconds() {  # COMMAND...: wall seconds of one run, output discarded
 }
 
 echo "machine: $(lscpu | sed -n 's/^Model name: *//p'), $(nproc) cores; $(g++ --version | head -1); ./solve built with: ${SOLVE_FLAGS:-g++ -O2}"
-echo "runs per set: $RUNS (median); times are whole-process, I/O included"
+echo "runs per set: $RUNS (median); µs/puzzle is whole-process, I/O included; \"in process\" is the solver alone"
 echo
-echo "| dataset | puzzles | µs/puzzle | puzzles/s | slowest µs (line) | nodes/puzzle | guesses/puzzle | peak KiB | brute µs/puzzle (first $BRUTE_N) | brute / solve |"
-echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+echo "| dataset | puzzles | µs/puzzle | puzzles/s | in process µs/puzzle | slowest µs (line) | nodes/puzzle | guesses/puzzle | peak KiB | brute µs/puzzle (first $BRUTE_N) | brute / solve |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 for name in "${sets[@]}"; do
   input=$work/$name.txt
   n=$(wc -l < "$input")
   t=$(for r in $(seq "$RUNS"); do seconds ./solve < "$input"; done | median)
   us=$(echo "$t * 1000000 / $n" | bc -l)
-  IFS=$'\t' read -r _ _ solved nodes guesses slowest line < <(build/bench_counts "$input")
+  IFS=$'\t' read -r _ _ solved nodes guesses slowest line inproc < <(build/bench_counts --runs "$RUNS" "$input")
   peak=$(/usr/bin/time -f %M ./solve < "$input" 2>&1 > /dev/null | tail -1)
   head -n "$BRUTE_N" "$input" > "$work/$name.brute"
   bn=$(wc -l < "$work/$name.brute")
@@ -64,8 +65,8 @@ for name in "${sets[@]}"; do
     bus=$(echo "$bt * 1000000 / $bn" | bc -l)
     brute=$(printf '%.0f' "$bus"); ratio=$(printf '%.1f' "$(echo "$bus / $us" | bc -l)")
   fi
-  printf '| %s | %d | %.1f | %.0f | %.0f (%d) | %.1f | %.2f | %d | %s | %s |\n' \
-    "$name" "$n" "$us" "$(echo "$n / $t" | bc -l)" "$slowest" "$line" "$nodes" "$guesses" "$peak" "$brute" "$ratio"
+  printf '| %s | %d | %.1f | %.0f | %.1f | %.0f (%d) | %.1f | %.2f | %d | %s | %s |\n' \
+    "$name" "$n" "$us" "$(echo "$n / $t" | bc -l)" "$inproc" "$slowest" "$line" "$nodes" "$guesses" "$peak" "$brute" "$ratio"
   [ "$solved" -eq "$n" ] || [ "$name" = gen-hard-unsolvable ] || echo "  note: $((n - solved)) of $n puzzles in $name were not solved"
 done
 

@@ -1,12 +1,13 @@
 /**
- * Description: The machine-independent side of `make bench`: solve.cpp's own solver, built with
- *  its SUDOKU_STATS counters, run on puzzle files. Prints one tab-separated line per file:
- *  name, puzzles, solved, search nodes per puzzle, guesses per puzzle, and the slowest puzzle
- *  (its microseconds in process, and its line number). With --each, one line per puzzle
- *  instead: the comment line above it (its name), the median microseconds of 101 solves in
- *  process, nodes and guesses.
- * Usage: build/bench_counts [--each] FILE... (one 81-cell puzzle per line; '#' lines and blank
- *  lines skipped)
+ * Description: The in-process side of `make bench`: solve.cpp's own solver, built with its
+ *  SUDOKU_STATS counters, run on puzzle files. Prints one tab-separated line per file: name,
+ *  puzzles, solved, search nodes per puzzle, guesses per puzzle, the slowest puzzle (its
+ *  microseconds and its line number), and microseconds per puzzle in process (solveGrid alone,
+ *  no reading or printing: what tdoku's run_benchmark times), the median of RUNS passes over
+ *  the whole file. With --each, one line per puzzle instead: the comment line above it (its
+ *  name), the median microseconds of 101 solves, nodes and guesses.
+ * Usage: build/bench_counts [--each] [--runs RUNS] FILE... (one 81-cell puzzle per line; '#'
+ *  lines and blank lines skipped; RUNS is 5 unless given)
  */
 #define SUDOKU_NO_MAIN
 #define SUDOKU_STATS
@@ -14,60 +15,104 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <iostream>
 #include <string>
 #include <vector>
 
-// Microseconds that solveGrid takes on a copy of puzzle; its result in *result.
-static double timeSolve(const int puzzle[81], int *result) {
-    int g[81];
-    std::copy(puzzle, puzzle + 81, g);
-    std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
-    *result = solveGrid(g);
+struct Puzzle {
+    int cells[81];
+    long lineNo;
+    std::string name;  // the comment line above it, if any
+};
+
+static double microsecondsSince(std::chrono::steady_clock::time_point start) {
     return std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
 }
 
+// Microseconds that solveGrid takes on a copy of puzzle; its result in *result.
+static double timeSolve(const Puzzle &puzzle, int *result) {
+    int g[81];
+    std::copy(puzzle.cells, puzzle.cells + 81, g);
+    std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+    *result = solveGrid(g);
+    return microsecondsSince(start);
+}
+
+static double median(std::vector<double> v) {
+    std::nth_element(v.begin(), v.begin() + v.size() / 2, v.end());
+    return v[v.size() / 2];
+}
+
+// False (with a message) when path cannot be read or holds a line that is not a puzzle.
+static bool readPuzzles(const char *path, std::vector<Puzzle> &puzzles) {
+    std::ifstream in(path);
+    if (!in) {
+        std::cerr << "bench_counts: cannot read " << path << "\n";
+        return false;
+    }
+    std::string name, line;
+    for (long lineNo = 1; std::getline(in, line); ++lineNo) {
+        if (!line.empty() && line[line.size() - 1] == '\r') line.erase(line.size() - 1);
+        if (!line.empty() && line[0] == '#') name = line.substr(std::min(line.find_first_not_of("# "), line.size()));
+        if (line.empty() || line[0] == '#') continue;
+        if (line.size() != 81) {
+            std::cerr << path << ":" << lineNo << ": not an 81-cell puzzle\n";
+            return false;
+        }
+        Puzzle p;
+        for (int i = 0; i < 81; ++i) p.cells[i] = line[i] >= '1' && line[i] <= '9' ? line[i] - '0' : 0;
+        p.lineNo = lineNo, p.name = name;
+        puzzles.push_back(p);
+    }
+    return true;
+}
+
 int main(int argc, char **argv) {
-    bool each = argc > 1 && !strcmp(argv[1], "--each");
-    for (int a = 1 + each; a < argc; ++a) {
-        std::ifstream in(argv[a]);
-        if (!in) {
-            std::cerr << "bench_counts: cannot read " << argv[a] << "\n";
+    bool each = false;
+    int runs = 5, a = 1;
+    for (; a < argc && argv[a][0] == '-'; ++a) {
+        if (!strcmp(argv[a], "--each")) each = true;
+        else if (!strcmp(argv[a], "--runs") && a + 1 < argc && atoi(argv[a + 1]) > 0) runs = atoi(argv[++a]);
+        else {
+            std::cerr << "usage: bench_counts [--each] [--runs RUNS] FILE...\n";
             return 2;
         }
+    }
+    for (; a < argc; ++a) {
+        std::vector<Puzzle> puzzles;
+        if (!readPuzzles(argv[a], puzzles)) return 2;
         statNodes = statGuesses = 0;
-        long puzzles = 0, solved = 0, lineNo = 0, slowestLine = 0;
+        long solved = 0, slowestLine = 0;
         double slowest = 0;
-        std::string name;
-        for (std::string line; std::getline(in, line);) {
-            ++lineNo;
-            if (!line.empty() && line[line.size() - 1] == '\r') line.erase(line.size() - 1);
-            if (!line.empty() && line[0] == '#') name = line.substr(line.find_first_not_of("# "));
-            if (line.empty() || line[0] == '#') continue;
-            if (line.size() != 81) {
-                std::cerr << argv[a] << ":" << lineNo << ": not an 81-cell puzzle\n";
-                return 2;
-            }
-            int puzzle[81], result;
-            for (int i = 0; i < 81; ++i) puzzle[i] = line[i] >= '1' && line[i] <= '9' ? line[i] - '0' : 0;
+        for (size_t k = 0; k < puzzles.size(); ++k) {
             unsigned long nodesBefore = statNodes, guessesBefore = statGuesses;
-            double us = timeSolve(puzzle, &result);
-            unsigned long nodes = statNodes - nodesBefore, guesses = statGuesses - guessesBefore;
+            int result;
+            double us = timeSolve(puzzles[k], &result);
             solved += result == SOLVED;
-            if (us > slowest) slowest = us, slowestLine = lineNo;
-            ++puzzles;
+            if (us > slowest) slowest = us, slowestLine = puzzles[k].lineNo;
             if (!each) continue;
+            unsigned long nodes = statNodes - nodesBefore, guesses = statGuesses - guessesBefore;
             std::vector<double> times(101);
-            for (size_t r = 0; r < times.size(); ++r) times[r] = timeSolve(puzzle, &result);
-            std::nth_element(times.begin(), times.begin() + 50, times.end());
-            std::cout << name << '\t' << times[50] << '\t' << nodes << '\t' << guesses << '\n';
+            for (size_t r = 0; r < times.size(); ++r) times[r] = timeSolve(puzzles[k], &result);
+            std::cout << puzzles[k].name << '\t' << median(times) << '\t' << nodes << '\t' << guesses << '\n';
         }
         if (each) continue;
-        double n = puzzles ? (double)puzzles : 1.0;
-        std::cout << argv[a] << '\t' << puzzles << '\t' << solved << '\t' << statNodes / n << '\t'
-                  << statGuesses / n << '\t' << slowest << '\t' << slowestLine << '\n';
+        double n = puzzles.empty() ? 1.0 : (double)puzzles.size(), nodes = statNodes / n, guesses = statGuesses / n;
+        std::vector<double> passes;
+        for (int r = 0; r < runs; ++r) {
+            std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+            for (size_t k = 0; k < puzzles.size(); ++k) {
+                int g[81];
+                std::copy(puzzles[k].cells, puzzles[k].cells + 81, g);
+                solveGrid(g);
+            }
+            passes.push_back(microsecondsSince(start) / n);
+        }
+        std::cout << argv[a] << '\t' << puzzles.size() << '\t' << solved << '\t' << nodes << '\t' << guesses << '\t'
+                  << slowest << '\t' << slowestLine << '\t' << median(passes) << '\n';
     }
     return 0;
 }
