@@ -32,12 +32,17 @@ static double microsecondsSince(std::chrono::steady_clock::time_point start) {
     return std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
 }
 
-// Microseconds that solveGrid takes on a copy of puzzle; its result in *result.
-static double timeSolve(const Puzzle &puzzle, int *result) {
+// solveGrid on a copy of puzzle, so that it can be solved again.
+static int solveCopy(const Puzzle &puzzle) {
     int g[81];
     std::copy(puzzle.cells, puzzle.cells + 81, g);
+    return solveGrid(g);
+}
+
+// Microseconds that solveCopy takes on puzzle; its result in *result.
+static double timeSolve(const Puzzle &puzzle, int *result) {
     std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
-    *result = solveGrid(g);
+    *result = solveCopy(puzzle);
     return microsecondsSince(start);
 }
 
@@ -104,11 +109,7 @@ int main(int argc, char **argv) {
         std::vector<double> passes;
         for (int r = 0; r < runs; ++r) {
             std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
-            for (size_t k = 0; k < puzzles.size(); ++k) {
-                int g[81];
-                std::copy(puzzles[k].cells, puzzles[k].cells + 81, g);
-                solveGrid(g);
-            }
+            for (size_t k = 0; k < puzzles.size(); ++k) solveCopy(puzzles[k]);
             passes.push_back(microsecondsSince(start) / n);
         }
         std::cout << argv[a] << '\t' << puzzles.size() << '\t' << solved << '\t' << nodes << '\t' << guesses << '\t'
