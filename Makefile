@@ -11,7 +11,7 @@ export PUZZLES
 
 include stress/rules.mk
 
-.PHONY: all run test help clean catch2 leetcode test-unit test-samples test-memory test-unsolvable test-sanitize test-leetcode test-portability test-fuzz clang-tools fuzz bench
+.PHONY: all run test help clean catch2 unsolvable-data leetcode test-unit test-samples test-memory test-unsolvable test-sanitize test-leetcode test-portability test-fuzz clang-tools fuzz bench
 .DEFAULT_GOAL := all
 
 all: solve ## build ./solve as judges do (g++ -O2)
@@ -90,21 +90,35 @@ $(BUILD)/leetcode_harness: tests/leetcode_harness.cpp $(BUILD)/leetcode.cpp $(ST
 test-leetcode: $(BUILD)/leetcode_harness
 	@tests/stage.sh leetcode $<
 
-test-portability:
+# g++ and clang++ at every standard, each a target of its own, so they build in parallel and
+# only when solve.cpp changed.
+PORTABILITY := $(foreach cxx,g++ clang++,$(foreach std,c++98 c++11 c++14 c++17 c++20,$(BUILD)/portability/solve-$(cxx)-$(std)))
+$(PORTABILITY): $(BUILD)/portability/solve-%: solve.cpp | clang-tools
+	@mkdir -p $(@D)
+	$(word 1,$(subst -, ,$*)) -std=$(word 2,$(subst -, ,$*)) -O2 -Wall -Wextra -pedantic -Werror -o $@ $<
+
+test-portability: $(PORTABILITY)
 	@tests/stage.sh portability tests/portability.sh $(BUILD)
 
-# Hard unsolvable puzzles, made once (they take the generator a few seconds each).
-$(BUILD)/unsolvable.txt: $(BUILD)/gen
-	$(BUILD)/gen 1 --kind unsolvable --puzzles 20 --layout line > $@
+# Hard unsolvable puzzles: the generator takes seconds for each, so they are made once, by
+# `make unsolvable-data`, and committed. The stage checks that the generator still makes the
+# first two; that check depends only on the generator and the file, so it is redone only when
+# one of them changes.
+UNSOLVABLE := tests/data/unsolvable.txt
+unsolvable-data: $(BUILD)/gen ## remake tests/data/unsolvable.txt (about 2 minutes)
+	$(BUILD)/gen 1 --kind unsolvable --puzzles 20 --layout line > $(UNSOLVABLE)
 
-test-unsolvable: solve $(BUILD)/unsolvable.txt $(BUILD)/brute $(BUILD)/check
-	@tests/stage.sh unsolvable tests/unsolvable.sh ./solve $(BUILD)/unsolvable.txt
+$(BUILD)/unsolvable-regenerated.log: $(UNSOLVABLE) $(BUILD)/gen
+	tests/regenerated.sh $(UNSOLVABLE) 2 "$(BUILD)/gen 1 --kind unsolvable --layout line --puzzles" > $@ 2>&1
+
+test-unsolvable: solve $(BUILD)/brute $(BUILD)/check $(BUILD)/unsolvable-regenerated.log
+	@tests/stage.sh unsolvable tests/unsolvable.sh ./solve $(UNSOLVABLE) $(BUILD)/unsolvable-regenerated.log
 
 # Speed: whole-process medians, machine-independent counts, peak memory; DATA="file ..." to choose.
 $(BUILD)/bench_counts: bench/counts.cpp solve.cpp | $(BUILD)
 	$(CXX) -O2 -std=c++11 -Wall -Wextra -Werror -o $@ $<
 
-bench: solve $(BUILD)/bench_counts $(BUILD)/brute $(BUILD)/gen $(BUILD)/unsolvable.txt ## time ./solve on the puzzle sets (DATA="file ..." to choose)
+bench: solve $(BUILD)/bench_counts $(BUILD)/brute $(BUILD)/gen ## time ./solve on the puzzle sets (DATA="file ..." to choose)
 	@tests/need.sh /usr/bin/time time
 	@bench/bench.sh $(DATA)
 
@@ -121,7 +135,13 @@ test-fuzz: $(BUILD)/fuzz_solve
 	@tests/stage.sh fuzz fuzz/run.sh $< $(FUZZ_SECONDS)
 
 
+# The stages in the order they are started (quick ones first) and listed in the summary. They
+# run JOBS at a time (default: one per core), with the builds they need; each stage's output is
+# printed whole when it ends. -k: a stage whose build fails is reported, the others still run.
+STAGES := samples unit unsolvable memory leetcode stress stress-unit stress-broken unit-asan samples-asan portability fuzz
+JOBS ?= $(shell nproc)
 test: ## run every test stage, then the summary line "tests: N passed, M failed"
 	@rm -rf $(BUILD)/results
-	@$(MAKE) --no-print-directory test-unit test-samples test-memory test-unsolvable test-sanitize test-portability test-leetcode test-fuzz test-stress
-	@tests/summary.sh
+	@tests/need.sh $(CATCH_HPP) catch2 && tests/need.sh /usr/bin/time time && $(MAKE) --no-print-directory clang-tools
+	@$(MAKE) --no-print-directory -k -j$(JOBS) -Otarget test-samples test-unit test-unsolvable test-memory test-leetcode test-stress test-sanitize test-portability test-fuzz || true
+	@tests/summary.sh $(STAGES)

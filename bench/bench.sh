@@ -34,7 +34,7 @@ else
   fi
   build/gen 1 --kind unique --givens 0 --puzzles 500 --layout line > "$work/gen.raw"
   prepare gen-minimal-unique "$work/gen.raw"; sets+=(gen-minimal-unique)
-  prepare gen-hard-unsolvable build/unsolvable.txt; sets+=(gen-hard-unsolvable)
+  prepare gen-hard-unsolvable tests/data/unsolvable.txt; sets+=(gen-hard-unsolvable)
 fi
 
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Builds solve.cpp with g++ and clang++ at every standard from C++98 to C++20, warnings as errors,
-# and checks that each build prints the same bytes (and exit status) as the expected output of
-# every sample and of every input under tests/inputs. Also refuses what some judge's compiler
-# lacks. One check per build, per build and input, and per banned construct.
+# Checks that solve.cpp built with g++ and clang++ at every standard from C++98 to C++20
+# (warnings as errors; the Makefile builds them as BUILD_DIR/portability/solve-CXX-STD, only when
+# solve.cpp changed) prints the same bytes (and exit status) as the expected output of every
+# sample and of every input under tests/inputs. Also refuses what some judge's compiler lacks.
+# One check per build, per build and input, and per banned construct.
 #   tests/portability.sh [BUILD_DIR]
 set -u
 dir=${1:-build}/portability
@@ -27,8 +28,8 @@ LIST
 for cxx in g++ clang++; do
   for std in c++98 c++11 c++14 c++17 c++20; do
     exe=$dir/solve-$cxx-$std
-    if ! $cxx -std=$std -O2 -Wall -Wextra -pedantic -Werror -o "$exe" solve.cpp; then
-      fail "$cxx -std=$std does not build solve.cpp"
+    if [ ! -x "$exe" ]; then
+      fail "$cxx -std=$std did not build solve.cpp (make $exe)"
       continue
     fi
     pass

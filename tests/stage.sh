@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs one stage of `make test` and records how many checks it passed and failed, so that the
-# closing summary counts every check of every stage.
+# Runs one stage of `make test` and records how many checks it passed and failed, and how long
+# it took, so that the closing summary counts every check of every stage and shows its time.
 #   tests/stage.sh NAME COMMAND [ARG...]
 # The count is read from the command's output: Catch2's closing summary, or a last line
 # "N passed, M failed". A command that exits non-zero without reporting a failure counts as one.
@@ -10,8 +10,10 @@ results=${RESULTS_DIR:-build/results}
 mkdir -p "$results"
 log="$results/$name.log"
 echo "== $name"
+start=$EPOCHREALTIME
 "$@" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
+seconds=$(awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }')
 # Catch2 2.13: "All tests passed (N assertions in M test cases)" or
 # "assertions: N | P passed | F failed" (the "| P passed" part is absent when all failed).
 counts=$(awk '
@@ -30,5 +32,5 @@ if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then
   echo "$name: exited with status $status without reporting a failure" >&2
   failed=1
 fi
-echo "$passed $failed" > "$results/$name.count"
-echo "-- $name: $passed passed, $failed failed"
+echo "$passed $failed $seconds" > "$results/$name.count"
+echo "-- $name: $passed passed, $failed failed ($seconds s)"
