@@ -5,7 +5,7 @@
  *  column and box; "No solution" must stand exactly where the reference ANSWER has it; the
  *  layout must mirror the input's (9 lines or one, single spaces or none, one blank line where
  *  the input had blank lines between puzzles), with no trailing whitespace and a final newline;
- *  the exit status must be 1 if some puzzle has no solution, else 0. CRLF line ends in the
+ *  the exit status must be 0 ("No solution" is an answer; judges call any other status an error). CRLF line ends in the
  *  OUTPUT are accepted as LF (as online-judge-tools does); the ANSWER is read strictly.
  * Usage: std::string why; Verdict v = check(input, output, answer, exitStatus, why);
  *  exitStatus < 0: not checked. why says what is wrong, or "12 puzzles" when OK.
@@ -104,7 +104,6 @@ inline Verdict check(const std::string& input, const std::string& output, const 
   std::vector<Puzzle> puzzles;
   if (!readPuzzles(input, puzzles, why)) return why = "INPUT is malformed: " + why, FAIL;
   Lines expected = splitLines(answer, false), found = splitLines(output, true);
-  bool anyUnsolved = false;
   for (size_t i = 0; i < puzzles.size(); i++) {
     const Puzzle& p = puzzles[i];
     int n = int(i) + 1, refGrid[81], grid[81];
@@ -112,7 +111,6 @@ inline Verdict check(const std::string& input, const std::string& output, const 
     if (readAnswer(p, n, expected, refSolved, refGrid, why) != OK) return why = "ANSWER: " + why, FAIL;
     std::string broken = refSolved ? gridError(p, refGrid) : "";
     if (!broken.empty()) return why = "ANSWER, puzzle " + std::to_string(n) + ": " + broken, FAIL;
-    anyUnsolved |= !refSolved;
     Verdict v = readAnswer(p, n, found, solved, grid, why);
     if (v != OK) return v;
     std::string puzzle = "puzzle " + std::to_string(n) + ": ";
@@ -126,9 +124,8 @@ inline Verdict check(const std::string& input, const std::string& output, const 
   if (found.next != found.text.size())
     return why = "line " + std::to_string(found.next + 1) + ": output goes on after the last puzzle", PE;
   if (found.missingNewline) return why = "the last line has no line end", PE;
-  if (exitStatus >= 0 && exitStatus != int(anyUnsolved))
-    return why = "exit status " + std::to_string(exitStatus) + ", expected " + std::to_string(int(anyUnsolved)) +
-                 (anyUnsolved ? " (some puzzle has no solution)" : " (every puzzle has a solution)"), WA;
+  if (exitStatus > 0)
+    return why = "exit status " + std::to_string(exitStatus) + ", expected 0 (judges call any other a runtime error)", WA;
   why = std::to_string(puzzles.size()) + (puzzles.size() == 1 ? " puzzle" : " puzzles");
   return OK;
 }

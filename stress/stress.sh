@@ -4,8 +4,8 @@
 #  batches of minimal ones and the first failure found is a small one. Per case: build/gen
 #  writes the input, the solver runs under a timeout, build/brute writes the ANSWER,
 #  build/check judges (it gets the solver's exit status as its 4th argument). Verdicts: WA,
-#  PE (layout), RE (exit status other than 0 or 1: a crash, or 2 for input it called
-#  malformed), TLE. At the first failure it prints the seed, the verdict, the input, the
+#  PE (layout), RE (exit status other than 0: a crash, or 2 for input it called malformed),
+#  TLE. At the first failure it prints the seed, the verdict, the input, the
 #  expected and the found output, saves the case under stress/failures/seed-S/ and prints the
 #  command that replays it.
 # Usage: stress/stress.sh [-n N] [-s SEED] [-t SECONDS] [SOLVER]      (make stress does this)
@@ -45,7 +45,7 @@ judge() {
     verdict=FAIL why="the reference build/brute exited with status $reference"
   elif [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then  # 137: killed, 1 s after TERM
     verdict=TLE why="no answer within $limit s"
-  elif [ "$status" -gt 1 ]; then
+  elif [ "$status" -ne 0 ]; then
     verdict=RE why="exit status $status$(head -c 200 "$work/stderr" | head -1 | sed 's/^/: /')"
   else
     why=$("$build/check" "$work/input" "$work/output" "$work/answer" "$status" 2>&1)
