@@ -11,7 +11,7 @@ export PUZZLES
 
 include stress/rules.mk
 
-.PHONY: all run test help clean catch2 unsolvable-data leetcode test-unit test-samples test-memory test-unsolvable test-sanitize test-leetcode test-portability test-fuzz clang-tools fuzz bench
+.PHONY: all run test help clean catch2 unsolvable-data leetcode fuzz-check test-fuzz-check test-unit test-samples test-memory test-unsolvable test-sanitize test-leetcode test-portability test-fuzz clang-tools fuzz bench
 .DEFAULT_GOAL := all
 
 all: solve ## build ./solve as judges do (g++ -O2)
@@ -19,8 +19,8 @@ all: solve ## build ./solve as judges do (g++ -O2)
 solve: solve.cpp
 	$(CXX) $(CXXFLAGS) -o $@ $<
 
-run: solve ## solve samples/sample-1.in (AcWing 1613)
-	./solve < samples/sample-1.in
+run: solve ## solve samples/acwing-1613/sample-1.in (AcWing 1613)
+	./solve < samples/acwing-1613/sample-1.in
 
 help: ## list the targets
 	@grep -hE '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 16
@@ -61,16 +61,16 @@ $(BUILD)/san/solve: solve.cpp | clang-tools
 test-unit: $(BUILD)/unit_tests solve
 	@tests/stage.sh unit $(BUILD)/unit_tests
 
-test-samples: solve
-	@tests/stage.sh samples tests/samples.sh ./solve
+test-samples: solve $(BUILD)/check $(BUILD)/judges
+	@tests/stage.sh samples stress/samples.sh ./solve
 
 test-memory: solve
 	@tests/need.sh /usr/bin/time time
 	@tests/stage.sh memory tests/memory.sh ./solve
 
-test-sanitize: $(BUILD)/san/unit_tests $(BUILD)/san/solve
+test-sanitize: $(BUILD)/san/unit_tests $(BUILD)/san/solve $(BUILD)/check $(BUILD)/judges
 	@tests/stage.sh unit-asan $(BUILD)/san/unit_tests
-	@tests/stage.sh samples-asan tests/samples.sh $(BUILD)/san/solve
+	@tests/stage.sh samples-asan stress/samples.sh $(BUILD)/san/solve
 
 # LeetCode 37: the solver section of solve.cpp, wrapped in a namespace, and the adapter.
 $(BUILD)/leetcode.cpp: solve.cpp leetcode/adapter.cpp | $(BUILD)
@@ -128,20 +128,33 @@ FUZZ_SECONDS ?= 10
 $(BUILD)/fuzz_solve: fuzz/fuzz_solve.cpp solve.cpp $(STRESS_HEADERS) | clang-tools $(BUILD)
 	$(SAN_CXX) -std=c++17 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Wall -Wextra -Werror -o $@ $<
 
-fuzz: $(BUILD)/fuzz_solve ## fuzz solve.cpp for SECONDS (default 60); crashes land in fuzz/regressions/
+fuzz: $(BUILD)/fuzz_solve ## fuzz solve.cpp for SECONDS (default 60); failures land in fuzz/regressions/solve/
+	@fuzz/run.sh $< $(SECONDS)
+
+# libFuzzer over the checkers: arbitrary outputs, judged as every judge judges.
+$(BUILD)/fuzz_check: fuzz/fuzz_check.cpp $(STRESS_HEADERS) | clang-tools $(BUILD)
+	$(SAN_CXX) -std=c++17 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Wall -Wextra -Werror -o $@ $<
+
+fuzz-check: $(BUILD)/fuzz_check ## fuzz the checkers for SECONDS (default 60); failures land in fuzz/regressions/check/
 	@fuzz/run.sh $< $(SECONDS)
 
 test-fuzz: $(BUILD)/fuzz_solve
 	@tests/stage.sh fuzz fuzz/run.sh $< $(FUZZ_SECONDS)
 
+FUZZ_CHECK_SECONDS ?= 5
+test-fuzz-check: $(BUILD)/fuzz_check
+	@tests/stage.sh fuzz-check fuzz/run.sh $< $(FUZZ_CHECK_SECONDS)
 
-# The stages in the order they are started (quick ones first) and listed in the summary. They
-# run JOBS at a time (default: one per core), with the builds they need; each stage's output is
-# printed whole when it ends. -k: a stage whose build fails is reported, the others still run.
-STAGES := samples unit unsolvable memory leetcode stress stress-unit stress-broken unit-asan samples-asan portability fuzz
+
+# The stages as the summary lists them. They run JOBS at a time (default: one per core), with the
+# builds they need, started in the order of STAGE_TARGETS: the quick unit and samples first, then
+# the longest, so that both cores stay busy to the end. Each stage's output is printed whole when
+# it ends. -k: a stage whose build fails is reported, the others still run.
+STAGES := samples unit unsolvable memory leetcode stress stress-unit stress-broken judges unit-asan samples-asan portability fuzz fuzz-check
+STAGE_TARGETS := samples unit judges fuzz stress fuzz-check stress-broken stress-unit unsolvable memory leetcode sanitize portability
 JOBS ?= $(shell nproc)
 test: ## run every test stage, then the summary line "tests: N passed, M failed"
 	@rm -rf $(BUILD)/results
 	@tests/need.sh $(CATCH_HPP) catch2 && tests/need.sh /usr/bin/time time && $(MAKE) --no-print-directory clang-tools
-	@$(MAKE) --no-print-directory -k -j$(JOBS) -Otarget test-samples test-unit test-unsolvable test-memory test-leetcode test-stress test-sanitize test-portability test-fuzz || true
+	@$(MAKE) --no-print-directory -k -j$(JOBS) -Otarget $(addprefix test-,$(STAGE_TARGETS)) || true
 	@tests/summary.sh $(STAGES)

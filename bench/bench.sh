@@ -78,7 +78,7 @@ build/bench_counts --each tests/famous.txt | while IFS=$'\t' read -r name us nod
 done
 
 # Memory stays bounded on a large input: 100 MB of grids streamed through a pipe.
-grid=$(tr -d '\n' < samples/sample-1.out)
+grid=$(tr -d '\n' < samples/acwing-1613/sample-1.out)
 peak=$( { yes "$grid" | head -n 1250000 | /usr/bin/time -f %M ./solve > /dev/null; } 2>&1 | tail -1)
 echo
 echo "stream of 1 250 000 puzzles (100 MB) through a pipe: peak memory $peak KiB"

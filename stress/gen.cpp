@@ -3,13 +3,20 @@
  *  Its bytes depend only on the arguments, never on the clock.
  * Usage: build/gen SEED [--size 1-10] [--kind unique|random|clash|unsolvable|any] [--givens G]
  *            [--puzzles P] [--layout rows|line|count|spaced|mixed]
+ *        build/gen SEED --judge ID [--size 1-10] [--givens G] [--puzzles P]
+ *            an input within that judge's format and promises (stress/judges.h)
+ *        build/gen --judge ID --from FILE [--harden]
+ *            FILE's puzzles (any layout solve.cpp reads) rewritten in that judge's format;
+ *            --harden: each made slow for a left-to-right DFS first (hardenForDfs in gen.h)
  *  e.g. build/gen 42 --kind unique --givens 0 --layout rows   (one minimal puzzle, 9 lines)
  *  Defaults: size 10, kind any, givens and puzzles drawn from the size, layout mixed.
  * Time: a few ms per puzzle (see gen.h).
  * Status: unit-tested (tests/stress/stress_tests.cpp), run thousands of times by stress.sh
  */
 #include <cstdlib>
+#include <fstream>
 #include <iostream>
+#include <iterator>
 #include "gen.h"
 
 // The number in s if all of s is a decimal number in [lo, hi].
@@ -17,6 +24,24 @@ static bool parseNumber(const char* s, unsigned long long lo, unsigned long long
   char* end;
   n = strtoull(s, &end, 10);
   return *s >= '0' && *s <= '9' && !*end && n >= lo && n <= hi;
+}
+
+static const Judge* judge;
+
+// Prints FILE's puzzles in the judge's format; false with a message when FILE is unreadable.
+static bool rewrite(const char* path, bool harden) {
+  std::ifstream in(path, std::ios::binary);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>()), why;
+  std::vector<Puzzle> read;
+  if (!in.is_open() || !readPuzzles(text, read, why))
+    return std::cerr << "gen: cannot read puzzles from " << path << (why.empty() ? "" : ": " + why) << "\n", false;
+  std::vector<std::vector<int>> puzzles;
+  for (const Puzzle& p : read) {
+    std::vector<int> cells(p.cells, p.cells + 81);
+    puzzles.push_back(harden ? hardenForDfs(cells) : cells);
+  }
+  std::cout << writeInput(*judge, puzzles);
+  return true;
 }
 
 static bool parseArgs(int argc, char** argv, GenOptions& o) {
@@ -33,6 +58,7 @@ static bool parseArgs(int argc, char** argv, GenOptions& o) {
     else if (opt == "--size" && parseNumber(argv[i + 1], 1, 10, n)) o.size = int(n);
     else if (opt == "--givens" && parseNumber(argv[i + 1], 0, 81, n)) o.givens = int(n);
     else if (opt == "--puzzles" && parseNumber(argv[i + 1], 1, 100000, n)) o.puzzles = int(n);
+    else if (opt == "--judge" && findJudge(value)) judge = findJudge(value);
     else return false;
   }
   return argc % 2 == 0;
@@ -40,10 +66,18 @@ static bool parseArgs(int argc, char** argv, GenOptions& o) {
 
 int main(int argc, char** argv) {
   GenOptions o;
+  bool harden = argc == 6 && std::string(argv[5]) == "--harden";
+  if ((argc == 5 || harden) && std::string(argv[1]) == "--judge" && findJudge(argv[2]) && std::string(argv[3]) == "--from")
+    return judge = findJudge(argv[2]), rewrite(argv[4], harden) ? 0 : 2;
   if (!parseArgs(argc, argv, o)) {
     std::cerr << "usage: gen SEED [--size 1-10] [--kind unique|random|clash|unsolvable|any] [--givens 0-81]\n"
-                 "           [--puzzles P] [--layout rows|line|count|spaced|mixed]\n";
+                 "           [--puzzles P] [--layout rows|line|count|spaced|mixed]\n"
+                 "       gen SEED --judge ID [--size 1-10] [--givens 0-81] [--puzzles P]\n"
+                 "       gen --judge ID --from FILE [--harden]\n"
+                 "judges:";
+    for (const Judge& j : kJudges) std::cerr << ' ' << j.id;
+    std::cerr << "\n";
     return 2;
   }
-  std::cout << generate(o);
+  std::cout << (judge ? generateForJudge(o, *judge) : generate(o));
 }

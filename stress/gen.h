@@ -20,6 +20,8 @@
 #include <string>
 #include <vector>
 #include "brute.h"
+#include "dlx.h"
+#include "judges.h"
 
 struct GenOptions {
   uint64_t seed = 0;
@@ -245,4 +247,50 @@ inline std::string generate(const GenOptions& o) {
   for (const std::string& line : lines) out += line + eol;
   if (mixed && rng.percent(5)) out.resize(out.size() - eol.size());  // no final line end
   return out;
+}
+
+// An input within judge j's format and promises, as its statement lays it out: puzzles of the
+// kinds its promise allows (unique; also several solutions where it allows that; also none
+// where it allows that), as many as it gives per file. The size bounds puzzles and blanks as
+// for generate().
+inline std::string generateForJudge(const GenOptions& o, const Judge& j) {
+  Rng rng = {o.seed};
+  int most = std::min(j.maxPuzzles, std::max(j.minPuzzles, (o.size + 1) / 2));
+  int count = o.puzzles > 0 ? o.puzzles : j.minPuzzles + rng.below(most - j.minPuzzles + 1);
+  int maxBlanks = std::min(81, 8 * o.size + 1);
+  std::vector<std::vector<int>> puzzles;
+  Brute brute;
+  for (int p = 0; p < count; p++) {
+    int blanks = o.givens >= 0 ? 81 - o.givens : 1 + rng.below(maxBlanks);
+    std::vector<int> g(81);
+    int kind = j.promise == UNIQUE ? 0 : rng.below(j.promise == SOME ? 2 : 3);
+    if (kind == 0) makeUnique(g.data(), 81 - blanks, rng);
+    else if (kind == 2) makeClash(g.data(), blanks, rng);
+    else do makeRandom(g.data(), blanks, rng); while (j.promise == SOME && brute.count(g.data(), 1) < 1);
+    puzzles.push_back(g);
+  }
+  return writeInput(j, puzzles);
+}
+
+// p rewritten to be slow for the search most contestants write first, which fills cells in
+// reading order trying 1-9: bands, and the rows of each band, ordered fewest givens first, then
+// digits renamed so that the solution's first row reads 9 8 7 ... 1, so that each cell there
+// tries every smaller digit before the right one. Symmetries of the grid: the number of
+// solutions is unchanged (without one, only the rows move).
+inline std::vector<int> hardenForDfs(const std::vector<int>& p) {
+  auto givens = [&](int r) { return int(std::count_if(p.begin() + 9 * r, p.begin() + 9 * r + 9, [](int d) { return d != 0; })); };
+  int band[3] = {0, 1, 2}, rows[9];
+  std::stable_sort(band, band + 3, [&](int a, int b) { return givens(3 * a) + givens(3 * a + 1) + givens(3 * a + 2) <
+                                                               givens(3 * b) + givens(3 * b + 1) + givens(3 * b + 2); });
+  for (int k = 0; k < 9; k++) rows[k] = 3 * band[k / 3] + k % 3;
+  for (int k = 0; k < 9; k += 3) std::stable_sort(rows + k, rows + k + 3, [&](int a, int b) { return givens(a) < givens(b); });
+  std::vector<int> q(81);
+  for (int i = 0; i < 81; i++) q[i] = p[9 * rows[i / 9] + i % 9];
+  Dlx dlx;
+  if (dlx.count(q.data(), 3, 1) == 1) {
+    int renamed[10] = {0};
+    for (int c = 0; c < 9; c++) renamed[dlx.solution[c]] = 9 - c;
+    for (int& d : q) d = renamed[d];
+  }
+  return q;
 }

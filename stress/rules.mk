@@ -1,21 +1,26 @@
-# Description: Make rules of the stress test (issue 3), included by the top-level Makefile,
-#  which provides $(BUILD), $(CXX), the targets solve and catch2, and $(BUILD)/catch_main.o.
-# Usage: make stress [N=1000] [SEED=1] [SOLVER=./solve] [TIMEOUT=2]
-#          cross-checks SOLVER (any shell command) against the brute force on N generated inputs
-#        make test-stress    the stress stages of make test: a short stress of SOLVER, the
-#          broken solvers of tests/stress/ (each must be caught), the unit tests of the tools
-# Time: make test-stress takes about 15 s once built.
+# Description: Make rules of the stress tools and the judge profiles, included by the top-level
+#  Makefile, which provides $(BUILD), $(CXX), the targets solve and catch2, and
+#  $(BUILD)/catch_main.o. SOLVER is any shell command reading stdin (default ./solve); JUDGE an
+#  id of the table of judges (make judges lists them).
+# Usage: make judges                                  the table of judges, one line each
+#        make samples [JUDGE=id] [SOLVER=]           statement samples, judged as that judge does
+#        make stress [JUDGE=id] [SOLVER=] [N=1000] [SEED=1] [TIMEOUT=s]
+#                                                     against the brute force on generated inputs
+#        make hack JUDGE=id [SOLVER=] [TIMEOUT=s]    on the inputs hardest for search
+#        make test-stress, test-stress-broken, test-stress-unit, test-judges: stages of make test
 # Status: run by make test
 STRESS_CXXFLAGS := -O2 -std=c++11 -Wall -Wextra -Werror
 STRESS_HEADERS := $(wildcard stress/*.h)
-STRESS_TOOLS := $(BUILD)/gen $(BUILD)/brute $(BUILD)/check
+STRESS_TOOLS := $(BUILD)/gen $(BUILD)/brute $(BUILD)/check $(BUILD)/judges $(BUILD)/dlx
 STRESS_BROKEN := $(BUILD)/broken/no_box $(BUILD)/broken/none_if_many $(BUILD)/broken/rows_only
 N ?= 1000
 SEED ?= 1
 SOLVER ?= ./solve
-TIMEOUT ?= 2
+QUOTED_SOLVER = '$(subst ','\'',$(SOLVER))'
+JUDGE_FLAG = $(if $(JUDGE),-j $(JUDGE))
+TIMEOUT_FLAG = $(if $(TIMEOUT),-t $(TIMEOUT))
 
-.PHONY: stress test-stress
+.PHONY: judges samples stress hack test-stress test-stress-broken test-stress-unit test-judges
 
 $(STRESS_TOOLS): $(BUILD)/%: stress/%.cpp $(STRESS_HEADERS)
 	@mkdir -p $(@D)
@@ -25,13 +30,45 @@ $(STRESS_BROKEN): $(BUILD)/broken/%: tests/stress/%.cpp $(STRESS_HEADERS)
 	@mkdir -p $(@D)
 	$(CXX) $(STRESS_CXXFLAGS) -o $@ $<
 
-$(BUILD)/stress_tests: tests/stress/stress_tests.cpp $(STRESS_HEADERS) $(BUILD)/catch_main.o | catch2
-	$(CXX) $(STRESS_CXXFLAGS) -o $@ $< $(BUILD)/catch_main.o
+STRESS_UNIT_TESTS := tests/stress/stress_tests.cpp tests/stress/judge_tests.cpp
+$(BUILD)/stress_tests: $(STRESS_UNIT_TESTS) $(STRESS_HEADERS) $(BUILD)/catch_main.o | catch2
+	$(CXX) $(STRESS_CXXFLAGS) -o $@ $(STRESS_UNIT_TESTS) $(BUILD)/catch_main.o
 
-stress: solve $(STRESS_TOOLS) ## cross-check SOLVER (default ./solve) against brute force: N=1000 SEED=1
-	BUILD=$(BUILD) stress/stress.sh -n $(N) -s $(SEED) -t $(TIMEOUT) '$(subst ','\'',$(SOLVER))'
+judges: $(BUILD)/judges ## list the judges the kit knows (ids for JUDGE=)
+	@$(BUILD)/judges
 
-test-stress: solve $(STRESS_TOOLS) $(STRESS_BROKEN) $(BUILD)/stress_tests
-	@BUILD=$(BUILD) tests/stage.sh stress stress/stress.sh -n 300 -s 1 -t $(TIMEOUT) '$(subst ','\'',$(SOLVER))'
+samples: solve $(STRESS_TOOLS) ## statement samples through SOLVER, judged as JUDGE=id judges (default: every judge, ./solve)
+	@stress/samples.sh $(JUDGE_FLAG) $(QUOTED_SOLVER)
+
+stress: solve $(STRESS_TOOLS) ## SOLVER against brute force on generated inputs (JUDGE=id: its format only): N=1000 SEED=1
+	BUILD=$(BUILD) stress/stress.sh $(JUDGE_FLAG) -n $(N) -s $(SEED) $(TIMEOUT_FLAG) $(QUOTED_SOLVER)
+
+hack: solve $(STRESS_TOOLS) ## SOLVER on the inputs hardest for search, in JUDGE=id's format, under its time limit
+	BUILD=$(BUILD) stress/hack.sh $(JUDGE_FLAG) $(TIMEOUT_FLAG) $(QUOTED_SOLVER)
+
+test-stress: solve $(STRESS_TOOLS)
+	@BUILD=$(BUILD) tests/stage.sh stress stress/stress.sh -n 300 -s 1 $(QUOTED_SOLVER)
+
+test-stress-broken: $(STRESS_TOOLS) $(STRESS_BROKEN)
 	@BUILD=$(BUILD) tests/stage.sh stress-broken tests/stress/broken.sh
+
+test-stress-unit: $(BUILD)/stress_tests
 	@tests/stage.sh stress-unit $(BUILD)/stress_tests
+
+# Contestants' solutions, as they would write them (tests/solutions/), and one with a bug: the
+# AcWing 1613 solution with its box index wrong, made from it by sed so that the two never drift.
+SOLUTIONS := $(patsubst tests/solutions/%.cpp,$(BUILD)/solutions/%,$(wildcard tests/solutions/*.cpp))
+$(SOLUTIONS): $(BUILD)/solutions/%: tests/solutions/%.cpp
+	@mkdir -p $(@D)
+	$(CXX) -O2 -o $@ $<
+
+$(BUILD)/solutions/acwing-1613-wrong-box.cpp: tests/solutions/acwing-1613.cpp
+	@mkdir -p $(@D)
+	sed 's#cell\[i / 3\]\[j / 3\]#cell[i / 3][j % 3]#g' $< > $@
+	@! cmp -s $< $@ || { echo "the sed found no box index to break in $<" >&2; rm $@; exit 1; }
+
+$(BUILD)/solutions/acwing-1613-wrong-box: $(BUILD)/solutions/acwing-1613-wrong-box.cpp
+	$(CXX) -O2 -o $@ $<
+
+test-judges: solve $(STRESS_TOOLS) $(SOLUTIONS) $(BUILD)/solutions/acwing-1613-wrong-box
+	@BUILD=$(BUILD) tests/stage.sh judges tests/stress/judges.sh

@@ -4,7 +4,7 @@
 #   tests/memory.sh SOLVER [LIMIT_KIB]
 set -u
 solver=$1 limit=${2:-16384}
-grid=$(tr -d '\n' < samples/sample-1.out)
+grid=$(tr -d '\n' < samples/acwing-1613/sample-1.out)
 puzzles=1250000  # 82 bytes each: about 100 MB
 passed=0 failed=0
 report=$( { yes "$grid" | head -n $puzzles | /usr/bin/time -f 'peak %M' "$solver" | wc -l; } 2>&1)

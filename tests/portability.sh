@@ -33,7 +33,7 @@ for cxx in g++ clang++; do
       continue
     fi
     pass
-    for input in samples/*.in tests/inputs/*.in; do
+    for input in samples/*/*.in tests/inputs/*.in; do
       [ -e "$input" ] || continue
       expected=${input%.in}.out
       want=$(cat "$expected"; echo "status $(cat "${input%.in}.status" 2>/dev/null || echo 0)")

@@ -1,0 +1,66 @@
+/**
+ * Description: libFuzzer target over the checkers (stress/check.h, stress/judges.h): arbitrary
+ *  bytes as a solver's output, judged against each judge's first statement sample (and the
+ *  kit's own checker against AcWing 1613's). Beyond crashes, leaks, undefined behaviour and
+ *  hangs, it checks that a verdict is always given and is a fair one: never FAIL (the input and
+ *  answer are right), PE only from a judge that has it, a reason always given, and OK only for
+ *  output the judge's comparison cannot tell from the sample's answer (its puzzles have one
+ *  solution or none, so no other output is right).
+ * Usage: make fuzz-check [SECONDS=60]; build/fuzz_check FILE... replays inputs. Run from the
+ *  repository root (it reads samples/).
+ */
+#include <fstream>
+#include <sstream>
+#include "../stress/dlx.h"
+#include "../stress/judges.h"
+
+#define REQUIRE_PROPERTY(cond)                                                        \
+  do {                                                                                \
+    if (!(cond)) {                                                                    \
+      fprintf(stderr, "fuzz property failed: %s (line %d)\n", #cond, __LINE__);       \
+      abort();                                                                        \
+    }                                                                                 \
+  } while (0)
+
+namespace {
+
+std::string readFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) fprintf(stderr, "fuzz_check: cannot read %s (run from the repository root)\n", path.c_str()), abort();
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+std::string inputs[kJudgeCount], answers[kJudgeCount];
+
+}  // namespace
+
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+  Dlx dlx;
+  for (int k = 0; k < kJudgeCount; k++) {
+    std::string base = std::string("samples/") + kJudges[k].id + "/sample-1";
+    inputs[k] = readFile(base + ".in"), answers[k] = readFile(base + ".out");
+    std::vector<Puzzle> puzzles;
+    std::string why;
+    REQUIRE_PROPERTY(readPuzzles(inputs[k], puzzles, why));
+    for (const Puzzle& p : puzzles) REQUIRE_PROPERTY(dlx.count(p.cells, 3, 2) < 2);
+  }
+  return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, size_t size) {
+  std::string output(reinterpret_cast<const char*>(data), size), why;
+  for (int k = 0; k < kJudgeCount; k++) {
+    const Judge& j = kJudges[k];
+    Verdict v = checkJudge(j, inputs[k], output, answers[k], why);
+    REQUIRE_PROPERTY(v == OK || v == WA || v == PE);
+    REQUIRE_PROPERTY(v != PE || j.hasPE);
+    REQUIRE_PROPERTY(!why.empty());
+    REQUIRE_PROPERTY(v != OK || normalized(j, output) == normalized(j, answers[k]));
+  }
+  Verdict v = check(inputs[0], output, answers[0], 0, why);  // the kit's own rules, on AcWing 1613
+  REQUIRE_PROPERTY(v == OK || v == WA || v == PE);
+  REQUIRE_PROPERTY(v != OK || output.find_first_of("\r") != std::string::npos || output == answers[0]);
+  return 0;
+}

@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# Description: `make hack`: runs a solver on the inputs hardest for search, in one judge's
+#  format, each file sized like that judge's tests (one puzzle, or batches of `build/judges ID
+#  puzzles`), each under its time limit (stress/run.sh), judged by its rules against build/dlx
+#  (dancing links: fast where the brute force is not). The pool: tests/famous.txt (the proper
+#  puzzles), the hardest public sets in $PUZZLES when present (hardest.txt, top95.txt, the first
+#  30 of puzzles6_forum_hardest_1106 and of puzzles5_forum_hardest_1905_11+), the hard
+#  unsolvable puzzles of tests/data/unsolvable.txt where the judge allows no solution, and then
+#  all of them again made slow for a left-to-right DFS (gen --harden). Prints the slowest file
+#  and its time; at the first failure (WA, PE, RE, TLE, OLE) saves the case under
+#  stress/failures/ as stress.sh does, with its replay command, and stops.
+# Usage: stress/hack.sh -j JUDGE [-t SECONDS] [SOLVER]     (make hack JUDGE=id SOLVER='cmd')
+# Time: one run of the solver per file: about 150 files for a one-puzzle judge, 10 for a batch one.
+# Status: tested by tests/stress/judges.sh (a textbook DLX passes; a plain DFS gets TLE)
+set -u
+here=$(dirname "$0")
+build=${BUILD:-$(dirname "$here")/build}
+failures=${FAILURES:-$here/failures}
+puzzles=${PUZZLES:-../shared/puzzles}
+. "$here/run.sh"
+judge= limit=
+while getopts j:t: opt; do
+  case $opt in
+    j) judge=$OPTARG ;; t) limit=$OPTARG ;;
+    *) sed -n 's/^# Usage: /usage: /p' "$0" >&2; exit 2 ;;
+  esac
+done
+shift $((OPTIND - 1))
+solver=${1:-./solve}
+for tool in gen dlx check judges; do
+  [ -x "$build/$tool" ] || { echo "hack: $build/$tool is missing (run make hack)" >&2; exit 2; }
+done
+[ -n "$judge" ] || { echo "hack: which judge? (-j ID; build/judges lists them)" >&2; exit 2; }
+"$build/judges" "$judge" seconds > /dev/null || exit 2
+[ -n "$limit" ] || limit=$("$build/judges" "$judge" seconds)
+batch=$("$build/judges" "$judge" puzzles)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# The pool, one puzzle a line, with where each came from.
+pool() {  # NAME FILE [COUNT]
+  grep -E '^[0-9.]{81}\r?$' "$2" | tr -d '\r' | head -n "${3:-100000}" | sed "s|\$| $1|"
+}
+{
+  pool famous tests/famous.txt | awk '{ if (gsub(/[1-9]/, "&", $1) >= 17) print }'  # not the empty grid
+  [ "$("$build/judges" "$judge" promise)" != "any number" ] || pool unsolvable tests/data/unsolvable.txt
+  if [ -d "$puzzles" ]; then
+    pool hardest.txt "$puzzles/hardest.txt"
+    pool top95.txt "$puzzles/top95.txt"
+    pool forum_hardest_1106 "$puzzles/puzzles6_forum_hardest_1106" 30
+    pool forum_hardest_1905_11+ "$puzzles/puzzles5_forum_hardest_1905_11+" 30
+  else
+    echo "hack: $puzzles is absent (set PUZZLES=DIR): famous and generated puzzles only" >&2
+  fi
+} > "$work/pool"
+total=$(wc -l < "$work/pool")
+
+# File f (1..files): the pool in batches as the judge gives them, then the same made slow for a
+# DFS. Written when its turn comes (into $work/input, and what it holds into $work/$f.from), so
+# that a solver that fails early costs little.
+per_pass=$(( (total + batch - 1) / batch )) files=$(( 2 * (total + batch - 1) / batch ))
+make_file() {  # F
+  local f=$1 harden= first
+  (( f <= per_pass )) || harden=--harden
+  first=$(( (f - 1) % per_pass * batch + 1 ))
+  sed -n "${first},$((first + batch - 1))p" "$work/pool" > "$work/chunk"
+  cut -d' ' -f1 "$work/chunk" > "$work/chunk.txt"
+  "$build/gen" --judge "$judge" --from "$work/chunk.txt" $harden > "$work/input" || exit 2
+  echo "$(cut -d' ' -f2 "$work/chunk" | uniq -c |
+          awk '{ printf "%s%s x%d", (NR > 1 ? ", " : ""), $2, $1 }')${harden:+, hardened}" > "$work/$f.from"
+}
+
+echo "hack: $solver as $judge: $files files ($total puzzles, then the same hardened), ${limit} s each"
+slowest=0 slowest_file=
+for ((f = 1; f <= files; f++)); do
+  make_file "$f"
+  run_solver "$solver" "$work/input" "$work" "$limit"
+  "$build/dlx" < "$work/input" > "$work/answer" 2> /dev/null
+  if [ -z "$verdict" ]; then
+    why=$("$build/check" --judge "$judge" "$work/input" "$work/output" "$work/answer" 2>&1)
+    case $? in 0) verdict=OK ;; 1) verdict=WA ;; 2) verdict=PE ;; *) verdict=FAIL ;; esac
+  fi
+  if awk -v a="$seconds" -v b="$slowest" 'BEGIN { exit !(a > b) }'; then slowest=$seconds slowest_file=$f; fi
+  if [ "$verdict" != OK ]; then
+    dir=$failures/hack-$judge-$f
+    mkdir -p "$dir"
+    cp "$work"/{input,output,answer,stderr} "$dir/"
+    echo "$solver" > "$dir/solver"
+    echo "make hack JUDGE=$judge: file $f of $files ($(cat "$work/$f.from"))" > "$dir/gen"
+    echo "$build/dlx" > "$dir/reference"
+    echo "$judge" > "$dir/judge"
+    echo "$verdict $why" > "$dir/verdict"
+    echo "hack: file $f of $files failed ($(cat "$work/$f.from"))"
+    echo "verdict: $verdict ($why)"
+    echo "--- input"; show "$work/input"
+    echo "--- expected (build/dlx)"; show "$work/answer"
+    echo "--- found (exit status $status, $seconds s)"; show "$work/output"
+    echo "---"
+    echo "saved:   $dir/"
+    echo "replay:  $here/stress.sh -r $dir"
+    echo "$((f - 1)) passed, 1 failed"
+    exit 1
+  fi
+done
+echo "slowest: file $slowest_file ($(cat "$work/$slowest_file.from")): $slowest s of the ${limit} s limit"
+echo "$files passed, 0 failed"

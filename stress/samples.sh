@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Description: `make samples`: runs each statement sample, samples/ID/NAME.in (the layout of
+#  online-judge-tools: `oj t -d samples/ID -c CMD` works too), through a solver, and judges the
+#  output against NAME.out as judge ID judges (build/check --judge: its comparison, PE only where
+#  it has it), under its time limit and the output cap (stress/run.sh). One check per sample;
+#  a failure shows the input, expected and found output (40 lines at most each).
+# Usage: stress/samples.sh [-j JUDGE] [SOLVER]     every judge's samples without -j; SOLVER
+#  defaults to ./solve
+# Status: run by make test (stages samples, samples-asan); tested by tests/stress/judges.sh
+set -u
+here=$(dirname "$0")
+build=${BUILD:-$(dirname "$here")/build}
+. "$here/run.sh"
+judges=
+while getopts j: opt; do
+  case $opt in
+    j) judges=$OPTARG ;;
+    *) sed -n 's/^# Usage: /usage: /p' "$0" >&2; exit 2 ;;
+  esac
+done
+shift $((OPTIND - 1))
+solver=${1:-./solve}
+for tool in check judges; do
+  [ -x "$build/$tool" ] || { echo "samples: $build/$tool is missing (run make samples)" >&2; exit 2; }
+done
+if [ -n "$judges" ]; then
+  "$build/judges" "$judges" seconds > /dev/null || exit 2
+else
+  judges=$(cd samples && ls -d */ | tr -d /)
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+passed=0 failed=0
+for judge in $judges; do
+  limit=$("$build/judges" "$judge" seconds) || exit 2
+  for input in samples/"$judge"/*.in; do
+    [ -e "$input" ] || { echo "samples: no samples in samples/$judge/" >&2; exit 2; }
+    run_solver "$solver" "$input" "$work" "$limit"
+    if [ -z "$verdict" ]; then
+      why=$("$build/check" --judge "$judge" "$input" "$work/output" "${input%.in}.out" 2>&1)
+      case $? in 0) verdict=OK ;; 1) verdict=WA ;; 2) verdict=PE ;; *) verdict=FAIL ;; esac
+    fi
+    if [ "$verdict" = OK ]; then
+      passed=$((passed + 1)); echo "OK  $input ($seconds s)"
+    else
+      failed=$((failed + 1))
+      echo "$verdict $input ($why)"
+      echo "--- expected ${input%.in}.out"; show "${input%.in}.out"
+      echo "--- found (exit status $status, $seconds s)"; show "$work/output"
+      echo "---"
+    fi
+  done
+done
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Description: Tests the judge profiles end to end, as a contestant uses them: contest-style
+#  solutions (tests/solutions/) pass their own judge's samples, stress and hack, and are caught
+#  on another judge's format; a copy with a wrong box index is caught with WA and a saved case
+#  that replays; a plain DFS gets TLE from make hack on AcWing 166's kind of data while a
+#  textbook dancing-links solution passes; a runaway solver gets OLE or TLE with little printed
+#  or stored; the README's judge table is build/judges --markdown. One check each.
+# Usage: tests/stress/judges.sh     (make test-judges builds what it needs)
+# Time: about 15 s. Runs that must pass get 5 s rather than the judge's limit: this checks
+#  verdicts, not speed (make bench does), and make test runs stages side by side.
+# Status: run by make test
+set -u
+build=${BUILD:-build}
+FAILURES=$(mktemp -d)
+export BUILD=$build FAILURES
+trap 'rm -rf "$FAILURES"' EXIT
+passed=0 failed=0
+sol=$build/solutions
+
+# expect DESCRIPTION WANT COMMAND...: COMMAND's verdict must be WANT (OK: it passes; FAIL: it
+# fails with any verdict; or a verdict, which a replay of its saved case must give too).
+expect() {
+  local what=$1 want=$2 log status got replay replayed=
+  shift 2
+  local t0=$SECONDS; log=$("$@" 2>&1)
+  status=$?
+  got=$(sed -n 's/^verdict: \([A-Z]*\).*/\1/p; s/^\(WA\|PE\|RE\|TLE\|OLE\) samples.*/\1/p' <<< "$log" | head -1)
+  replay=$(sed -n 's/^replay: *//p' <<< "$log")
+  [ -z "$replay" ] || replayed=$(bash -c "$replay" 2>&1 | sed -n 's/^verdict: \([A-Z]*\).*/\1/p')
+  local ok=false
+  case $want in
+    OK) [ "$status" -eq 0 ] && ok=true ;;
+    FAIL) [ "$status" -ne 0 ] && [ -n "$got" ] && ok=true ;;
+    *) [ "$status" -ne 0 ] && [ "$got" = "$want" ] && { [ -z "$replay" ] || [ "$replayed" = "$want" ]; } && ok=true ;;
+  esac
+  if $ok; then
+    passed=$((passed + 1))
+    echo "ok   ($((SECONDS - t0)) s) $what: ${got:-OK}$([ -n "$replay" ] && echo ", replayed")$(grep -m1 '^slowest' <<< "$log" | sed 's/^/; /')"
+  else
+    failed=$((failed + 1))
+    echo "FAIL $what: expected $want, got '${got:-none}' (exit status $status)${replay:+, replay gave '${replayed:-none}'}"
+    sed 's/^/  | /' <<< "$log" | head -40
+  fi
+}
+
+expect "AcWing 1613's DFS on its samples" OK stress/samples.sh -j acwing-1613 "$sol/acwing-1613"
+expect "AcWing 1613's DFS, stressed as AcWing 1613" OK stress/stress.sh -j acwing-1613 -n 50 -t 5 "$sol/acwing-1613"
+expect "AcWing 1613's DFS on POJ 3074's samples" FAIL stress/samples.sh -j poj-3074 "$sol/acwing-1613"
+expect "AcWing 1613's DFS, stressed as POJ 3074" FAIL stress/stress.sh -j poj-3074 -n 20 "$sol/acwing-1613"
+expect "AcWing 1613's DFS with a wrong box index" WA stress/stress.sh -j acwing-1613 -n 100 "$sol/acwing-1613-wrong-box"
+expect "AcWing 1613's DFS hacked as AcWing 1613 (puzzles hard for search)" TLE stress/hack.sh -j acwing-1613 "$sol/acwing-1613"
+expect "POJ 3074's bitmask DFS on its samples" OK stress/samples.sh -j poj-3074 "$sol/poj-3074"
+expect "POJ 3074's bitmask DFS, stressed as POJ 3074" OK stress/stress.sh -j poj-3074 -n 50 -t 5 "$sol/poj-3074"
+expect "POJ 3074's bitmask DFS on AcWing 1613's samples" FAIL stress/samples.sh -j acwing-1613 "$sol/poj-3074"
+expect "POJ 3074's bitmask DFS, stressed as HDU 1426" FAIL stress/stress.sh -j hdu-1426 -n 20 "$sol/poj-3074"
+expect "AcWing 166's textbook dancing links, hacked as AcWing 166" OK stress/hack.sh -j acwing-166 -t 5 "$sol/acwing-166-dlx"
+expect "./solve hacked as AcWing 166" OK stress/hack.sh -j acwing-166 -t 5 ./solve
+expect "./solve stressed as HDU 1426" OK stress/stress.sh -j hdu-1426 -n 50 -t 5 ./solve
+
+# A runaway solver: a verdict, and less than 1 MiB printed or stored.
+log=$(stress/stress.sh -j acwing-1613 -n 1 yes 2>&1)
+stored=$(du -sk "$FAILURES" | cut -f1)
+if grep -qE '^verdict: (OLE|TLE)' <<< "$log" && [ "${#log}" -lt 1048576 ] && [ "$stored" -lt 1024 ]; then
+  passed=$((passed + 1)); echo "ok   yes (a runaway solver): $(grep -m1 '^verdict' <<< "$log"), ${#log} bytes printed, $stored KiB stored"
+else
+  failed=$((failed + 1)); echo "FAIL yes: ${#log} bytes printed, $stored KiB stored"; head -c 2000 <<< "$log"
+fi
+
+# The README's judge table is the table of judges.
+if diff <(sed -n '/^<!-- judges:begin/,/^<!-- judges:end/p' README.md | sed '1d;$d') <("$build/judges" --markdown); then
+  passed=$((passed + 1)); echo "ok   the README's judge table is build/judges --markdown"
+else
+  failed=$((failed + 1)); echo "FAIL the README's judge table differs from build/judges --markdown (above)"
+fi
+echo "$passed passed, $failed failed"
