@@ -19,19 +19,6 @@
 #include <cstring>
 
 // --- solver: also the body of build/leetcode.cpp (make leetcode) ---
-int row[9], col[9], cell[9];       // bit d-1 set: digit d is still free in that row/column/box
-int cand[81];                      // the candidates of each empty cell, kept up to date; 0 once filled
-int grid[81];                      // the digits placed
-int emptyCells, pending[81], pendingLen;  // pending: cells left with one candidate, to be filled
-unsigned long changedUnits;        // bit u: unit u lost a candidate since its last hidden-single search
-int staleBoxes;                    // bit b: box b lost a candidate since locked candidates last ran
-unsigned long unitsOf[81];         // a cell's row, column and box as bits of changedUnits
-int rowOf[81], colOf[81], boxOf[81];
-int peers[81][20];                 // the other cells of a cell's row, column and box
-int boxMates[81][4];               // the peers in a cell's box that share its row or column
-int unitCells[27][9];              // rows 0-8, columns 9-17, boxes 18-26
-int *unitFree[27];                 // the flags of each unit
-int ones[512], digitOf[512];       // bits set in a mask; the digit of a one-bit mask
 int clashDigit, clashUnit;         // set by solveGrid when it returns CLASH
 #ifdef SUDOKU_STATS  // counters for make bench; off in the submitted file
 unsigned long statNodes, statGuesses;
@@ -42,172 +29,234 @@ unsigned long statNodes, statGuesses;
 
 enum { SOLVED, CLASH, NO_SOLUTION };
 
-void initTables() {
-    for (int i = 0; i < 81; ++i) {
-        int r = i / 9, c = i % 9, b = r / 3 * 3 + c / 3;
-        rowOf[i] = r, colOf[i] = c, boxOf[i] = b;
-        unitCells[r][c] = i, unitCells[9 + c][r] = i, unitCells[18 + b][r % 3 * 3 + c % 3] = i;
-        unitsOf[i] = 1ul << r | 1ul << (9 + c) | 1ul << (18 + b);
-    }
-    for (int i = 0; i < 81; ++i)
-        for (int j = 0, n = 0, m = 0; j < 81; ++j) {
-            bool sameRow = rowOf[j] == rowOf[i], sameCol = colOf[j] == colOf[i], sameBox = boxOf[j] == boxOf[i];
-            if (j != i && (sameRow || sameCol || sameBox)) peers[i][n++] = j;
-            if (j != i && sameBox && (sameRow || sameCol)) boxMates[i][m++] = j;
-        }
-    for (int u = 0; u < 9; ++u) unitFree[u] = &row[u], unitFree[9 + u] = &col[u], unitFree[18 + u] = &cell[u];
-    for (int m = 1; m < 512; ++m) ones[m] = ones[m >> 1] + (m & 1);
-    for (int d = 1; d <= 9; ++d) digitOf[1 << (d - 1)] = d;
+unsigned char onesIn16[1 << 16];   // bits set in a 16-bit mask
+
+// The digit (1-32) of a one-bit mask: a de Bruijn sequence puts each bit's product in its own slot.
+inline int digitOf(unsigned bit) {
+    static const int slot[32] = {1,  2,  29, 3,  30, 15, 25, 4,  31, 23, 21, 16, 26, 18, 5, 9,
+                                 32, 28, 14, 24, 22, 20, 17, 8,  27, 13, 19, 7,  12, 6,  11, 10};
+    return slot[(bit * 0x077CB531u) >> 27];
 }
 
-// Removes digits from the candidates of cell i (nothing if it is filled), queueing the cell when
-// one is left; false when none is left.
-bool eliminate(int i, int digits) {
-    int m = cand[i] & ~digits;
-    if (m == cand[i]) return true;
-    cand[i] = m, changedUnits |= unitsOf[i];
-    if (m & (m - 1)) return true;
-    pending[pendingLen++] = i;
-    return m != 0;
-}
+// The solver for boxes of B x B cells: N = B*B digits, rows, columns and boxes; one object per
+// box size (sudoku9 for 9x9), the same code for every size.
+template <int B> struct Sudoku {
+    enum { N = B * B, CELLS = N * N, UNITS = 3 * N, WORDS = (UNITS + 31) / 32, PEERS = 2 * (N - 1) + (B - 1) * (B - 1) };
+    int row[N], col[N], cell[N];   // bit d-1 set: digit d is still free in that row/column/box
+    int cand[CELLS];               // the candidates of each empty cell, kept up to date; 0 once filled
+    int grid[CELLS];               // the digits placed, as one-bit masks
+    int emptyCells, pending[CELLS], pendingLen;  // pending: cells left with one candidate, to be filled
+    unsigned changedUnits[WORDS];  // bit u: unit u lost a candidate since its last hidden-single search
+    int staleBoxes;                // bit b: box b lost a candidate since locked candidates last ran
+    unsigned unitsOf[CELLS][WORDS], allUnits[WORDS];  // a cell's row, column and box, and all units,
+                                                      // as bits of changedUnits
+    int rowOf[CELLS], colOf[CELLS], boxOf[CELLS];
+    int peers[CELLS][PEERS];       // the other cells of a cell's row, column and box
+    int boxMates[CELLS][2 * (B - 1)];  // the peers in a cell's box that share its row or column
+    int unitCells[UNITS][N];       // rows 0..N-1, then columns, then boxes
+    int *unitFree[UNITS];          // the flags of each unit
+    int bandBoxes[B], stackBoxes[B];  // the boxes of each band and stack, as bits of staleBoxes
+    bool ready;
 
-// Fills cell i with the digit of bit; false when that leaves a peer without candidates.
-bool place(int i, int bit) {
-    grid[i] = digitOf[bit], cand[i] = 0, --emptyCells, changedUnits |= unitsOf[i];
-    row[rowOf[i]] ^= bit, col[colOf[i]] ^= bit, cell[boxOf[i]] ^= bit;
-    for (int k = 0; k < 20; ++k)
-        if (!eliminate(peers[i][k], bit)) return false;
-    return true;
-}
+    static int ones(int m) { return N <= 16 ? onesIn16[m] : onesIn16[m & 0xFFFF] + onesIn16[m >> 16]; }
 
-// The digits of a that are in neither b nor c.
-inline int onlyIn(int a, int b, int c) { return a & ~(b | c); }
-
-// Locked candidates in one chute (three rows or three columns across three boxes): where line j
-// crosses box k, a digit that the box holds only there leaves the rest of the line (pointing), and
-// a digit that the line holds only there leaves the rest of the box (claiming). This halves the
-// guesses on easy puzzles. Cell n of line j is first + j * across + n * along.
-bool lockedInChute(int first, int across, int along) {
-    int seg[3][3], lineOnly[3][3], boxOnly[3][3];  // [j][k]: where line j crosses box k
-    for (int j = 0; j < 3; ++j)
-        for (int k = 0; k < 3; ++k) {
-            const int *c = cand + first + j * across + 3 * k * along;
-            seg[j][k] = c[0] | c[along] | c[2 * along];
+    void initTables() {
+        for (int m = 1; m < 1 << (N < 16 ? N : 16); ++m) onesIn16[m] = (unsigned char)(onesIn16[m >> 1] + (m & 1));
+        for (int i = 0; i < CELLS; ++i) {
+            int r = i / N, c = i % N, b = r / B * B + c / B, units[3] = {r, N + c, 2 * N + b};
+            rowOf[i] = r, colOf[i] = c, boxOf[i] = b;
+            unitCells[r][c] = i, unitCells[N + c][r] = i, unitCells[2 * N + b][r % B * B + c % B] = i;
+            for (int k = 0; k < 3; ++k) unitsOf[i][units[k] / 32] |= 1u << units[k] % 32, allUnits[units[k] / 32] |= 1u << units[k] % 32;
         }
-    int differ = 0;  // nonzero when some segment has a digit locked to the line or the box only
-    for (int t = 0; t < 3; ++t) {
-        lineOnly[t][0] = onlyIn(seg[t][0], seg[t][1], seg[t][2]), boxOnly[0][t] = onlyIn(seg[0][t], seg[1][t], seg[2][t]);
-        lineOnly[t][1] = onlyIn(seg[t][1], seg[t][0], seg[t][2]), boxOnly[1][t] = onlyIn(seg[1][t], seg[0][t], seg[2][t]);
-        lineOnly[t][2] = onlyIn(seg[t][2], seg[t][0], seg[t][1]), boxOnly[2][t] = onlyIn(seg[2][t], seg[0][t], seg[1][t]);
-    }
-    for (int j = 0; j < 3; ++j)
-        differ |= (lineOnly[j][0] ^ boxOnly[j][0]) | (lineOnly[j][1] ^ boxOnly[j][1]) | (lineOnly[j][2] ^ boxOnly[j][2]);
-    for (int j = 0; differ && j < 3; ++j)
-        for (int k = 0; k < 3; ++k) {
-            int pointing = boxOnly[j][k] & ~lineOnly[j][k], claiming = lineOnly[j][k] & ~boxOnly[j][k];
-            for (int n = 0; pointing && n < 9; ++n)
-                if (n / 3 != k && !eliminate(first + j * across + n * along, pointing)) return false;
-            for (int i = 0; claiming && i < 3; ++i)
-                for (int n = 3 * k; i != j && n < 3 * k + 3; ++n)
-                    if (!eliminate(first + i * across + n * along, claiming)) return false;
-        }
-    return true;
-}
-
-// Places forced digits until none is left: naked singles (queued as candidates shrink), hidden
-// singles (searched only in units that lost candidates), then locked candidates (only in bands and
-// stacks that lost candidates). False when some cell or some free digit of a unit has no place
-// left: the guesses that led here were wrong.
-bool propagate() {
-    for (;;) {
-        while (pendingLen) {
-            int i = pending[--pendingLen];
-            if (cand[i] && !place(i, cand[i])) return false;  // 0: filled meanwhile as a hidden single
-        }
-        if (!changedUnits) {
-            for (int k = 0; k < 3; ++k)  // a band or stack whose boxes are unchanged has nothing new
-                if (((staleBoxes & (7 << 3 * k)) && !lockedInChute(27 * k, 9, 1)) ||
-                    ((staleBoxes & (0111 << k)) && !lockedInChute(3 * k, 1, 9))) return false;
-            staleBoxes = 0;
-            if (!pendingLen && !changedUnits) return true;
-        }
-        for (int u = 0; u < 27; ++u) {
-            if (!(changedUnits >> u & 1)) continue;
-            changedUnits ^= 1ul << u;
-            if (u >= 18) staleBoxes |= 1 << (u - 18);  // a changed cell marks its box among its units
-            const int *cells = unitCells[u];
-            int once = 0, twice = 0;  // the digits with at least one place in the unit, with two
-            for (int k = 0; k < 9; k += 3) {
-                int a = cand[cells[k]], b = cand[cells[k + 1]], c = cand[cells[k + 2]];
-                twice |= (once & a) | ((once | a) & b) | ((once | a | b) & c), once |= a | b | c;
+        for (int i = 0; i < CELLS; ++i)
+            for (int j = 0, n = 0, m = 0; j < CELLS; ++j) {
+                bool sameRow = rowOf[j] == rowOf[i], sameCol = colOf[j] == colOf[i], sameBox = boxOf[j] == boxOf[i];
+                if (j != i && (sameRow || sameCol || sameBox)) peers[i][n++] = j;
+                if (j != i && sameBox && (sameRow || sameCol)) boxMates[i][m++] = j;
             }
-            if (once != *unitFree[u]) return false;
-            for (int lone = once & ~twice; lone; lone &= lone - 1) {
-                int bit = lone & -lone, k = 0;
-                // An earlier placement in this unit may have taken the digit's only cell.
-                while (!(cand[cells[k]] & bit))
-                    if (++k == 9) return false;
-                if (!place(cells[k], bit)) return false;
-            }
-        }
+        for (int u = 0; u < N; ++u) unitFree[u] = &row[u], unitFree[N + u] = &col[u], unitFree[2 * N + u] = &cell[u];
+        for (int k = 0; k < B; ++k)
+            for (int t = 0; t < B; ++t) bandBoxes[k] |= 1 << (B * k + t), stackBoxes[k] |= 1 << (k + B * t);
+        ready = true;
     }
-}
 
-// The state a guess changes; restoring a copy is cheaper than undoing placements one by one.
-struct Saved { int cand[81], row[9], col[9], cell[9], emptyCells; };
-
-bool dfs() {
-    COUNT(++statNodes);
-    if (!propagate()) return false;
-    if (!emptyCells) return true;
-    // Branch on a cell with fewest candidates; among those, on the one with most empty peers,
-    // whose guess reaches furthest (this halves the guesses on hard puzzles). Its row, column and
-    // box hold as many empty cells as they have free digits; box mates there are counted twice.
-    int best = -1, fewest = 10, mostPeers = -1;
-    for (int i = 0; i < 81; ++i) {
-        if (!cand[i] || ones[cand[i]] > fewest) continue;
-        const int *mate = boxMates[i];
-        int emptyPeers = ones[row[rowOf[i]]] + ones[col[colOf[i]]] + ones[cell[boxOf[i]]] -
-                         (cand[mate[0]] != 0) - (cand[mate[1]] != 0) - (cand[mate[2]] != 0) - (cand[mate[3]] != 0);
-        if (ones[cand[i]] < fewest || emptyPeers > mostPeers) best = i, fewest = ones[cand[i]], mostPeers = emptyPeers;
+    void markChanged(int i) {
+        for (int w = 0; w < WORDS; ++w) changedUnits[w] |= unitsOf[i][w];
     }
-    Saved s;
-    memcpy(s.cand, cand, sizeof cand), memcpy(s.row, row, sizeof row);
-    memcpy(s.col, col, sizeof col), memcpy(s.cell, cell, sizeof cell), s.emptyCells = emptyCells;
-    for (int m = cand[best]; m; m &= m - 1) {
-        COUNT(statGuesses += (m & (m - 1)) != 0);  // as tdoku counts: the last digit left is forced
-        if (place(best, m & -m) && dfs()) return true;
-        memcpy(cand, s.cand, sizeof cand), memcpy(row, s.row, sizeof row);
-        memcpy(col, s.col, sizeof col), memcpy(cell, s.cell, sizeof cell), emptyCells = s.emptyCells;
-        pendingLen = 0, changedUnits = 0, staleBoxes = 0;
-    }
-    return false;
-}
 
-// Solves g (81 cells in reading order, 0 = blank) in place. Returns SOLVED, CLASH (two equal
-// givens in unit clashUnit, digit clashDigit; g unchanged) or NO_SOLUTION (g unchanged).
-int solveGrid(int g[81]) {
-    if (!ones[1]) initTables();
-    for (int u = 0; u < 9; ++u) row[u] = col[u] = cell[u] = 511;
-    for (int i = 0; i < 81; ++i) {
-        if (!g[i]) continue;
-        int bit = 1 << (g[i] - 1), u = !(row[rowOf[i]] & bit) ? rowOf[i]
-                                    : !(col[colOf[i]] & bit) ? 9 + colOf[i]
-                                    : !(cell[boxOf[i]] & bit) ? 18 + boxOf[i] : -1;
-        if (u >= 0) return clashDigit = g[i], clashUnit = u, CLASH;
+    bool anyChanged() const {
+        for (int w = 0; w < WORDS; ++w)
+            if (changedUnits[w]) return true;
+        return false;
+    }
+
+    // Removes digits from the candidates of cell i (nothing if it is filled), queueing the cell
+    // when one is left; false when none is left.
+    bool eliminate(int i, int digits) {
+        int m = cand[i] & ~digits;
+        if (m == cand[i]) return true;
+        cand[i] = m, markChanged(i);
+        if (m & (m - 1)) return true;
+        pending[pendingLen++] = i;
+        return m != 0;
+    }
+
+    // Fills cell i with the digit of bit; false when that leaves a peer without candidates.
+    bool place(int i, int bit) {
+        grid[i] = bit, cand[i] = 0, --emptyCells, markChanged(i);
         row[rowOf[i]] ^= bit, col[colOf[i]] ^= bit, cell[boxOf[i]] ^= bit;
+        for (int k = 0; k < PEERS; ++k)
+            if (!eliminate(peers[i][k], bit)) return false;
+        return true;
     }
-    emptyCells = pendingLen = staleBoxes = 0, changedUnits = (1ul << 27) - 1;
-    for (int i = 0; i < 81; ++i) {
-        grid[i] = g[i], cand[i] = g[i] ? 0 : row[rowOf[i]] & col[colOf[i]] & cell[boxOf[i]];
-        if (g[i]) continue;
-        ++emptyCells;
-        if (!cand[i]) return NO_SOLUTION;
-        if (!(cand[i] & (cand[i] - 1))) pending[pendingLen++] = i;
+
+    // Locked candidates in one chute (B rows or B columns across B boxes): where line j crosses
+    // box k, a digit that the box holds only there leaves the rest of the line (pointing), and a
+    // digit that the line holds only there leaves the rest of the box (claiming). This halves the
+    // guesses on easy puzzles. Cell n of line j is first + j * across + n * along.
+    bool lockedInChute(int first, int across, int along) {
+        // seg[j][k]: the candidates where line j crosses box k; lineTwice[j], boxTwice[k]: the digits
+        // in two or more of a line's, a box's segments. Sized 5, the largest B, so that the terms
+        // spelt out below for every k compile for every B.
+        int seg[B][5], lineTwice[B], boxOnce[5] = {0}, boxTwice[5] = {0};
+        for (int j = 0; j < B; ++j) {
+            const int *c = cand + first + j * across;  // B cells a segment, spelt out (B <= 5)
+            int once = 0, twice = 0;
+            for (int k = 0; k < B; ++k, c += B * along) {
+                int m = c[0] | c[along] | (B > 2 ? c[2 * along] : 0) | (B > 3 ? c[3 * along] : 0) | (B > 4 ? c[4 * along] : 0);
+                seg[j][k] = m, twice |= once & m, once |= m;
+                boxTwice[k] |= boxOnce[k] & m, boxOnce[k] |= m;
+            }
+            lineTwice[j] = twice;
+        }
+        // A digit of a segment locked to its line or to its box, but not to both, is one to act on.
+        int differ = 0;
+        for (int j = 0; j < B; ++j) {
+            const int *sj = seg[j], lt = lineTwice[j];
+            differ |= (sj[0] & (lt ^ boxTwice[0])) | (sj[1] & (lt ^ boxTwice[1])) | (B > 2 ? sj[2] & (lt ^ boxTwice[2]) : 0) |
+                      (B > 3 ? sj[3] & (lt ^ boxTwice[3]) : 0) | (B > 4 ? sj[4] & (lt ^ boxTwice[4]) : 0);
+        }
+        for (int j = 0; differ && j < B; ++j)
+            for (int k = 0; k < B; ++k) {
+                // Pointing: the box holds the digit only here, the line elsewhere too; claiming: the reverse.
+                int pointing = seg[j][k] & ~boxTwice[k] & lineTwice[j], claiming = seg[j][k] & ~lineTwice[j] & boxTwice[k];
+                for (int n = 0; pointing && n < N; ++n)
+                    if (n / B != k && !eliminate(first + j * across + n * along, pointing)) return false;
+                for (int i = 0; claiming && i < B; ++i)
+                    for (int n = B * k; i != j && n < B * k + B; ++n)
+                        if (!eliminate(first + i * across + n * along, claiming)) return false;
+            }
+        return true;
     }
-    if (!dfs()) return NO_SOLUTION;
-    memcpy(g, grid, sizeof grid);
-    return SOLVED;
+
+    // Places forced digits until none is left: naked singles (queued as candidates shrink),
+    // hidden singles (searched only in units that lost candidates), then locked candidates (only
+    // in bands and stacks that lost candidates). False when some cell or some free digit of a
+    // unit has no place left: the guesses that led here were wrong.
+    bool propagate() {
+        for (;;) {
+            while (pendingLen) {
+                int i = pending[--pendingLen];
+                if (cand[i] && !place(i, cand[i])) return false;  // 0: filled meanwhile as a hidden single
+            }
+            if (!anyChanged()) {
+                for (int k = 0; k < B; ++k)  // a band or stack whose boxes are unchanged has nothing new
+                    if (((staleBoxes & bandBoxes[k]) && !lockedInChute(B * N * k, N, 1)) ||
+                        ((staleBoxes & stackBoxes[k]) && !lockedInChute(B * k, 1, N))) return false;
+                staleBoxes = 0;
+                if (!pendingLen && !anyChanged()) return true;
+            }
+            for (int u = 0; u < UNITS; ++u) {
+                if (!(changedUnits[u / 32] >> u % 32 & 1)) continue;
+                changedUnits[u / 32] ^= 1u << u % 32;
+                if (u >= 2 * N) staleBoxes |= 1 << (u - 2 * N);  // a changed cell marks its box among its units
+                const int *cells = unitCells[u];
+                int once = 0, twice = 0;  // the digits with at least one place in the unit, with two
+                int k = 0;
+                for (; k + 3 <= N; k += 3) {  // three cells a step: fewer dependent operations
+                    int a = cand[cells[k]], b = cand[cells[k + 1]], c = cand[cells[k + 2]];
+                    twice |= (once & a) | ((once | a) & b) | ((once | a | b) & c), once |= a | b | c;
+                }
+                for (; k < N; ++k) twice |= once & cand[cells[k]], once |= cand[cells[k]];
+                if (once != *unitFree[u]) return false;
+                for (int lone = once & ~twice; lone; lone &= lone - 1) {
+                    int bit = lone & -lone, k = 0;
+                    // An earlier placement in this unit may have taken the digit's only cell.
+                    while (!(cand[cells[k]] & bit))
+                        if (++k == N) return false;
+                    if (!place(cells[k], bit)) return false;
+                }
+            }
+        }
+    }
+
+    // The state a guess changes; restoring a copy is cheaper than undoing placements one by one.
+    struct Saved { int cand[CELLS], row[N], col[N], cell[N], emptyCells; };
+
+    bool dfs() {
+        COUNT(++statNodes);
+        if (!propagate()) return false;
+        if (!emptyCells) return true;
+        // Branch on a cell with fewest candidates; among those, on the one with most empty peers,
+        // whose guess reaches furthest (this halves the guesses on hard puzzles). Its row, column
+        // and box hold as many empty cells as they have free digits; box mates there count twice.
+        int best = -1, fewest = N + 1, mostPeers = -1;
+        for (int i = 0; i < CELLS; ++i) {
+            if (!cand[i] || ones(cand[i]) > fewest) continue;
+            int emptyPeers = ones(row[rowOf[i]]) + ones(col[colOf[i]]) + ones(cell[boxOf[i]]);
+            for (int k = 0; k < 2 * (B - 1); ++k) emptyPeers -= cand[boxMates[i][k]] != 0;
+            if (ones(cand[i]) < fewest || emptyPeers > mostPeers) best = i, fewest = ones(cand[i]), mostPeers = emptyPeers;
+        }
+        Saved s;
+        memcpy(s.cand, cand, sizeof cand), memcpy(s.row, row, sizeof row);
+        memcpy(s.col, col, sizeof col), memcpy(s.cell, cell, sizeof cell), s.emptyCells = emptyCells;
+        for (int m = cand[best]; m; m &= m - 1) {
+            COUNT(statGuesses += (m & (m - 1)) != 0);  // as tdoku counts: the last digit left is forced
+            if (place(best, m & -m) && dfs()) return true;
+            memcpy(cand, s.cand, sizeof cand), memcpy(row, s.row, sizeof row);
+            memcpy(col, s.col, sizeof col), memcpy(cell, s.cell, sizeof cell), emptyCells = s.emptyCells;
+            pendingLen = 0, staleBoxes = 0;
+            for (int w = 0; w < WORDS; ++w) changedUnits[w] = 0;
+        }
+        return false;
+    }
+
+    // Solves g (N*N cells in reading order, 0 = blank) in place, as solveGrid says.
+    int solve(int *g) {
+        if (!ready) initTables();
+        for (int u = 0; u < N; ++u) row[u] = col[u] = cell[u] = (1 << N) - 1;
+        for (int i = 0; i < CELLS; ++i) {
+            if (!g[i]) continue;
+            int bit = 1 << (g[i] - 1), u = !(row[rowOf[i]] & bit) ? rowOf[i]
+                                        : !(col[colOf[i]] & bit) ? N + colOf[i]
+                                        : !(cell[boxOf[i]] & bit) ? 2 * N + boxOf[i] : -1;
+            if (u >= 0) return clashDigit = g[i], clashUnit = u, CLASH;
+            row[rowOf[i]] ^= bit, col[colOf[i]] ^= bit, cell[boxOf[i]] ^= bit, grid[i] = bit, cand[i] = 0;
+        }
+        emptyCells = pendingLen = staleBoxes = 0;
+        memcpy(changedUnits, allUnits, sizeof allUnits);
+        for (int i = 0; i < CELLS; ++i) {
+            if (g[i]) continue;
+            grid[i] = 0, cand[i] = row[rowOf[i]] & col[colOf[i]] & cell[boxOf[i]], ++emptyCells;
+            if (!cand[i]) return NO_SOLUTION;
+            if (!(cand[i] & (cand[i] - 1))) pending[pendingLen++] = i;
+        }
+        if (!dfs()) return NO_SOLUTION;
+        for (int i = 0; i < CELLS; ++i) g[i] = digitOf(grid[i]);
+        return SOLVED;
+    }
+};
+
+Sudoku<2> sudoku4;
+Sudoku<3> sudoku9;
+Sudoku<4> sudoku16;
+Sudoku<5> sudoku25;
+
+// Solves g (box*box rows of box*box cells in reading order, 0 = blank; box 2 to 5) in place.
+// Returns SOLVED, CLASH (two equal givens in unit clashUnit: rows 0..N-1, then columns, then
+// boxes; digit clashDigit; g unchanged) or NO_SOLUTION (g unchanged).
+int solveGrid(int *g, int box = 3) {
+    return box == 3 ? sudoku9.solve(g) : box == 4 ? sudoku16.solve(g) : box == 2 ? sudoku4.solve(g) : sudoku25.solve(g);
 }
 // --- end of solver ---
 
@@ -217,10 +266,12 @@ char inBuf[1 << 16], outBuf[1 << 16];
 int inLen, inPos, outLen, lineNo;
 
 enum { LINE_CELLS, LINE_BLANK, LINE_COMMENT, LINE_END, LINE_EOF, LINE_BAD };
+enum { UNDECIDED, DIGITS, LETTERS };  // how a line writes its cells: 1-9 (9x9), A-Y (16x16, 25x25)
 struct Line {
-    int cells[81], count;  // the cells as digits, 0 = blank
-    bool spaced;           // a space or tab stood between two cells
-    bool number;           // one token of at most 6 digits: a puzzle count if it comes first
+    int cells[625], count;  // the cells as numbers 1-25, 0 = blank
+    int kind;               // DIGITS, LETTERS, or UNDECIDED while only '.' blanks were seen
+    bool spaced;            // a space or tab stood between two cells
+    bool number;            // one token of at most 6 digits: a puzzle count if it comes first
 };
 
 int nextChar() {
@@ -240,25 +291,37 @@ void skipLine(int c) {
     while (c != '\n' && c != EOF) c = nextChar();
 }
 
+// The cell that character c stands for in a line of this kind: 1-25, 0 for a blank, -1 when c
+// is none, or belongs to the other kind (which then becomes the line's kind).
+int cellOf(int c, int &kind) {
+    int k = (c >= '0' && c <= '9') || c == '?' ? DIGITS : (c >= 'A' && c <= 'Y') || c == '-' ? LETTERS : c == '.' ? UNDECIDED : -1;
+    if (k < 0 || (kind != UNDECIDED && k != UNDECIDED && k != kind)) return -1;
+    if (k != UNDECIDED) kind = k;
+    return c >= '1' && c <= '9' ? c - '0' : c >= 'A' && c <= 'Y' ? c - 'A' + 1 : 0;
+}
+
 // Reads one line. Malformed lines are reported on errFile and give LINE_BAD.
 int readLine(Line &line) {
     int c = nextChar(), tokens = 0;
     if (c == EOF) return LINE_EOF;
     ++lineNo;
-    line.count = 0, line.spaced = false, line.number = true;
+    line.count = 0, line.kind = UNDECIDED, line.spaced = false, line.number = true;
     for (bool afterSpace = false; c != '\n' && c != EOF; c = nextChar()) {
-        int digit = c >= '0' && c <= '9' ? c - '0' : c == '.' || c == '?' ? 0 : -1;
+        int kindBefore = line.kind, cell = c == ' ' || c == '\t' || c == '\r' || c == '#' || c == 'e' ? -1 : cellOf(c, line.kind);
         if (c == ' ' || c == '\t' || c == '\r') {
             afterSpace = afterSpace || c != '\r';
-        } else if (digit >= 0) {
-            if (line.count == 81) {
-                fprintf(errFile, "line %d: more than 81 cells (a puzzle is 9 lines of 9 or one line of 81)\n", lineNo);
+        } else if (cell >= 0) {
+            if (line.count >= (line.kind == DIGITS ? 81 : 625)) {
+                if (line.kind == DIGITS)
+                    fprintf(errFile, "line %d: more than 81 cells (a puzzle is 9 lines of 9 or one line of 81)\n", lineNo);
+                else
+                    fprintf(errFile, "line %d: more than 625 cells (a puzzle of letters is 16 or 25 lines of 16 or 25, or one line of 256 or 625)\n", lineNo);
                 return LINE_BAD;
             }
             if (afterSpace || !line.count) ++tokens;
             line.spaced = line.spaced || (afterSpace && line.count);
-            line.number = line.number && c != '.' && c != '?';
-            line.cells[line.count++] = digit, afterSpace = false;
+            line.number = line.number && c >= '0' && c <= '9';
+            line.cells[line.count++] = cell, afterSpace = false;
         } else if (c == '#' && !line.count) {
             skipLine(c);
             return LINE_COMMENT;
@@ -270,10 +333,12 @@ int readLine(Line &line) {
             fprintf(errFile, "line %d: expected cells or \"end\"\n", lineNo);
             return LINE_BAD;
         } else {
+            const char *expected = kindBefore == LETTERS ? "(a cell of a 16x16 or 25x25 puzzle is A-Y, '.' or '-')"
+                                                         : "(a cell is 1-9, '.', '0' or '?')";
             if (c > ' ' && c < 127)
-                fprintf(errFile, "line %d: unexpected character '%c' (a cell is 1-9, '.', '0' or '?')\n", lineNo, c);
+                fprintf(errFile, "line %d: unexpected character '%c' %s\n", lineNo, c, expected);
             else
-                fprintf(errFile, "line %d: unexpected byte 0x%02X (a cell is 1-9, '.', '0' or '?')\n", lineNo, c);
+                fprintf(errFile, "line %d: unexpected byte 0x%02X %s\n", lineNo, c, expected);
             return LINE_BAD;
         }
     }
@@ -281,24 +346,52 @@ int readLine(Line &line) {
     return line.count ? LINE_CELLS : LINE_BLANK;
 }
 
-const char *unitName(int u) { return u < 9 ? "row" : u < 18 ? "column" : "box"; }
+// The box size of a puzzle whose first line is this one (the line holds one row of it, or all of
+// it), or 0 with a complaint on errFile.
+int boxOfFirstLine(const Line &line) {
+    int box = 0;
+    for (int b = 3; b <= 5 && !box; ++b)
+        if ((line.count == b * b || line.count == b * b * b * b) && (line.kind == UNDECIDED || line.kind == (b == 3 ? DIGITS : LETTERS)))
+            box = b;
+    if (!box && line.kind == LETTERS)
+        fprintf(errFile, "line %d: expected 16 or 25 cells, or one line of 256 or 625, found %d\n", lineNo, line.count);
+    else if (!box)
+        fprintf(errFile, "line %d: expected 9 or 81 cells, found %d\n", lineNo, line.count);
+    return box;
+}
+
+// True when every cell of the line is a cell of a puzzle of this box size (A-P for 16x16); else
+// false, with a complaint on errFile.
+bool cellsFit(const Line &line, int box) {
+    for (int k = 0; k < line.count; ++k)
+        if (line.cells[k] > box * box) {
+            fprintf(errFile, "line %d: '%c' is not a cell of a %dx%d puzzle (A-%c, '.' or '-')\n", lineNo,
+                    'A' + line.cells[k] - 1, box * box, box * box, 'A' + box * box - 1);
+            return false;
+        }
+    return true;
+}
+
+// The character of cell value d (1-25) in a puzzle of this box size: digits for 9x9, else letters.
+char cellChar(int d, int box) { return (char)(box == 3 ? '0' + d : 'A' + d - 1); }
 
 // Solves one puzzle and prints it in the layout it came in, or "No solution".
-void solveAndPrint(int number, int g[81], const bool spaced[9], bool oneLine) {
-    int result = solveGrid(g);
+void solveAndPrint(int number, int *g, int box, const bool spaced[], bool oneLine) {
+    int n = box * box, result = solveGrid(g, box);
     if (result != SOLVED) {
         for (const char *s = "No solution\n"; *s; ++s) put(*s);
         if (result == CLASH)
-            fprintf(errFile, "puzzle %d: two %ds in %s %d\n", number, clashDigit, unitName(clashUnit), clashUnit % 9 + 1);
+            fprintf(errFile, "puzzle %d: two %cs in %s %d\n", number, cellChar(clashDigit, box),
+                    clashUnit < n ? "row" : clashUnit < 2 * n ? "column" : "box", clashUnit % n + 1);
         else
             fprintf(errFile, "puzzle %d: no solution\n", number);
         return;
     }
-    for (int i = 0; i < 81; ++i) {
-        bool lineEnds = oneLine ? i == 80 : i % 9 == 8;
-        put((char)('0' + g[i]));
+    for (int i = 0; i < n * n; ++i) {
+        bool lineEnds = oneLine ? i == n * n - 1 : i % n == n - 1;
+        put(cellChar(g[i], box));
         if (lineEnds) put('\n');
-        else if (spaced[oneLine ? 0 : i / 9]) put(' ');
+        else if (spaced[oneLine ? 0 : i / n]) put(' ');
     }
 }
 
@@ -307,8 +400,9 @@ void solveAndPrint(int number, int g[81], const bool spaced[9], bool oneLine) {
 // a solution is answered, not an error: judges count any other exit status as a runtime error.
 int run(FILE *input, FILE *output, FILE *errors) {
     static Line line;
-    int g[81], puzzles = 0, rows = 0, status = 0;
-    bool spaced[9], firstContent = true, blankBefore = false;
+    static int g[625];
+    int puzzles = 0, rows = 0, status = 0, box = 3, n = 9;  // the puzzle being read: its box, its side
+    bool spaced[25], firstContent = true, blankBefore = false;
     inFile = input, outFile = output, errFile = errors;
     inLen = inPos = outLen = lineNo = 0;
     for (;;) {
@@ -322,28 +416,31 @@ int run(FILE *input, FILE *output, FILE *errors) {
             status = 2;
         } else if (kind != LINE_CELLS) {  // blank, end, or end of input
             if (rows) {
-                fprintf(errFile, "line %d: %s inside puzzle %d (after row %d of 9)\n", lineNo,
+                fprintf(errFile, "line %d: %s inside puzzle %d (after row %d of %d)\n", lineNo,
                         kind == LINE_BLANK ? "blank line" : kind == LINE_END ? "\"end\"" : "input ends",
-                        puzzles + 1, rows);
+                        puzzles + 1, rows, n);
                 status = 2;
             }
         } else if (firstContent && line.number) {
             firstContent = false;
             continue;
-        } else if (rows ? line.count != 9 : line.count != 9 && line.count != 81) {
-            if (rows)
-                fprintf(errFile, "line %d: expected 9 cells (row %d of puzzle %d), found %d\n", lineNo, rows + 1, puzzles + 1, line.count);
+        } else if (rows && (line.count != n || line.kind == (box == 3 ? LETTERS : DIGITS))) {
+            if (line.count != n)
+                fprintf(errFile, "line %d: expected %d cells (row %d of puzzle %d), found %d\n", lineNo, n, rows + 1, puzzles + 1, line.count);
             else
-                fprintf(errFile, "line %d: expected 9 or 81 cells, found %d\n", lineNo, line.count);
+                fprintf(errFile, "line %d: row %d of puzzle %d is in %s, the rows before it in %s\n", lineNo, rows + 1,
+                        puzzles + 1, box == 3 ? "letters" : "digits", box == 3 ? "digits" : "letters");
+            status = 2;
+        } else if ((!rows && !(box = boxOfFirstLine(line))) || !cellsFit(line, box)) {
             status = 2;
         } else {
-            firstContent = false;
-            memcpy(g + rows * 9, line.cells, line.count * sizeof(int));
+            firstContent = false, n = box * box;
+            memcpy(g + rows * n, line.cells, line.count * sizeof(int));
             spaced[rows] = line.spaced;
-            rows += line.count / 9;
-            if (rows < 9) continue;
+            rows += line.count / n;
+            if (rows < n) continue;
             if (blankBefore) put('\n');
-            solveAndPrint(++puzzles, g, spaced, line.count == 81);
+            solveAndPrint(++puzzles, g, box, spaced, line.count == n * n);
             rows = 0, blankBefore = false;
             continue;
         }

@@ -6,7 +6,8 @@
  *  - the exit status is 2 exactly when a "line L:" complaint was made, else 0 (a puzzle without
  *    a solution is answered "No solution", not an error).
  *  Puzzles are paired with outputs through the input's stream of cells, read here without
- *  solve.cpp's parser: the k-th puzzle printed owns the k-th run of 81 cells.
+ *  solve.cpp's parser: the k-th answer printed is to the k-th puzzle, whose first line tells
+ *  its side (9, 16 or 25) and which owns the next side * side cells.
  * Usage: make fuzz [SECONDS=60]; build/fuzz_solve FILE... replays inputs.
  */
 #define SUDOKU_NO_MAIN
@@ -44,10 +45,15 @@ std::string withoutChars(const std::string &s, const char *drop) {
     return kept;
 }
 
-// The cells of the input in order, as digits (0 = blank): comment lines, a leading count line
-// and everything from a line "end" on left out.
-std::vector<int> inputCells(const std::string &input) {
-    std::vector<int> cells;
+struct InputPuzzle {
+    int side;                // 9, 16 or 25: the cells on its first line, or their square root
+    std::vector<int> cells;  // side * side, 1-25, 0 = blank
+};
+
+// The puzzles of the input, as its lines give them: comment lines, a leading count line and
+// everything from a line "end" on left out; a puzzle's side is told by its first line.
+std::vector<InputPuzzle> inputPuzzles(const std::string &input) {
+    std::vector<InputPuzzle> puzzles;
     bool first = true;
     std::vector<std::string> lines = splitLines(input);
     for (size_t i = 0; i < lines.size(); ++i) {
@@ -57,17 +63,21 @@ std::vector<int> inputCells(const std::string &input) {
         bool count = first && text.size() <= 6 && text.find_first_not_of("0123456789") == std::string::npos;
         first = false;
         if (count) continue;
+        if (puzzles.empty() || puzzles.back().cells.size() == size_t(puzzles.back().side * puzzles.back().side)) {
+            InputPuzzle p;
+            p.side = text.size() == 9 || text.size() == 81 ? 9 : text.size() == 16 || text.size() == 256 ? 16 : 25;
+            puzzles.push_back(p);
+        }
         for (size_t k = 0; k < text.size(); ++k)
-            if (strchr("0123456789.?", text[k])) cells.push_back(text[k] >= '1' && text[k] <= '9' ? text[k] - '0' : 0);
+            if (text[k] && strchr("0123456789.?-ABCDEFGHIJKLMNOPQRSTUVWXY", text[k]))
+                puzzles.back().cells.push_back(text[k] >= '1' && text[k] <= '9' ? text[k] - '0' : text[k] >= 'A' ? text[k] - 'A' + 1 : 0);
     }
-    return cells;
+    return puzzles;
 }
 
 // Whether grid solves the puzzle whose cells are givens, as the stress checker judges it.
-bool solves(const int *givens, const std::vector<int> &grid) {
-    Puzzle p = Puzzle();
-    std::copy(givens, givens + 81, p.cells);
-    return gridError(p, &grid[0]).empty();
+bool solves(const int *givens, const std::vector<int> &grid, int box) {
+    return gridError(givens, &grid[0], box).empty();
 }
 
 int countPrefixed(const std::vector<std::string> &lines, const char *prefix) {
@@ -108,7 +118,8 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size) {
     REQUIRE_PROPERTY(malformed <= 1);
     REQUIRE_PROPERTY(status == (malformed ? 2 : 0));
 
-    std::vector<int> cells = inputCells(input), grid;
+    std::vector<InputPuzzle> puzzles = inputPuzzles(input);
+    std::vector<int> grid;
     size_t puzzle = 0;
     int noSolution = 0;
     for (size_t i = 0; i < printed.size(); ++i) {
@@ -118,22 +129,25 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size) {
             REQUIRE_PROPERTY(grid.empty() && i > 0 && i + 1 < printed.size() && !printed[i - 1].empty());
             continue;
         }
+        REQUIRE_PROPERTY(puzzle < puzzles.size());
         if (line == "No solution") {
             REQUIRE_PROPERTY(grid.empty());
             ++noSolution, ++puzzle;
             continue;
         }
-        std::string digits = withoutChars(line, " ");
-        REQUIRE_PROPERTY(digits.size() == 9 || digits.size() == 81);
-        REQUIRE_PROPERTY(line.size() == digits.size() || line.size() == 2 * digits.size() - 1);
-        for (size_t k = 0; k < digits.size(); ++k) {
-            REQUIRE_PROPERTY(digits[k] >= '1' && digits[k] <= '9');
-            grid.push_back(digits[k] - '0');
+        int n = puzzles[puzzle].side;
+        std::string cells = withoutChars(line, " ");
+        REQUIRE_PROPERTY(cells.size() == size_t(n) || cells.size() == size_t(n * n));
+        REQUIRE_PROPERTY(line.size() == cells.size() || line.size() == 2 * cells.size() - 1);
+        for (size_t k = 0; k < cells.size(); ++k) {
+            bool letter = n == 9 ? cells[k] >= '1' && cells[k] <= '9' : cells[k] >= 'A' && cells[k] < 'A' + n;
+            REQUIRE_PROPERTY(letter);
+            grid.push_back(n == 9 ? cells[k] - '0' : cells[k] - 'A' + 1);
         }
-        REQUIRE_PROPERTY(grid.size() <= 81);
-        if (grid.size() < 81) continue;
-        REQUIRE_PROPERTY((puzzle + 1) * 81 <= cells.size());
-        REQUIRE_PROPERTY(solves(&cells[puzzle * 81], grid));
+        REQUIRE_PROPERTY(grid.size() <= size_t(n * n));
+        if (grid.size() < size_t(n * n)) continue;
+        REQUIRE_PROPERTY(puzzles[puzzle].cells.size() == size_t(n * n));
+        REQUIRE_PROPERTY(solves(&puzzles[puzzle].cells[0], grid, n == 9 ? 3 : n == 16 ? 4 : 5));
         grid.clear(), ++puzzle;
     }
     REQUIRE_PROPERTY(grid.empty());

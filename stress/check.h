@@ -77,19 +77,22 @@ inline Verdict readAnswer(const Puzzle& p, int n, Lines& in, bool& solved, int g
   return OK;
 }
 
-// The first rule of sudoku that grid breaks as an answer to p, or "" if it is a solution.
-inline std::string gridError(const Puzzle& p, const int grid[81]) {
-  auto at = [](int i) { return "(row " + std::to_string(i / 9 + 1) + ", column " + std::to_string(i % 9 + 1) + ")"; };
-  for (int i = 0; i < 81; i++)
-    if (grid[i] < 1 || grid[i] > 9) return "cell " + at(i) + " holds no digit";
-  for (int i = 0; i < 81; i++)
-    if (p.cells[i] && grid[i] != p.cells[i])
-      return "cell " + at(i) + " holds " + std::to_string(grid[i]) + ", but the given is " + std::to_string(p.cells[i]);
+// The first rule of sudoku that grid breaks as an answer to the puzzle `givens` (box*box rows of
+// box*box cells in reading order, 0 = blank), or "" if it is a solution.
+inline std::string gridError(const int* givens, const int* grid, int box) {
+  int n = box * box;
+  auto at = [n](int i) { return "(row " + std::to_string(i / n + 1) + ", column " + std::to_string(i % n + 1) + ")"; };
+  for (int i = 0; i < n * n; i++)
+    if (grid[i] < 1 || grid[i] > n) return "cell " + at(i) + " holds no digit";
+  for (int i = 0; i < n * n; i++)
+    if (givens[i] && grid[i] != givens[i])
+      return "cell " + at(i) + " holds " + std::to_string(grid[i]) + ", but the given is " + std::to_string(givens[i]);
   static const char* unitNames[3] = {"row", "column", "box"};
-  for (int u = 0; u < 27; u++) {
-    int kind = u / 9, j = u % 9, firstAt[10] = {};
-    for (int k = 0; k < 9; k++) {
-      int i = kind == 0 ? j * 9 + k : kind == 1 ? k * 9 + j : (j / 3 * 3 + k / 3) * 9 + j % 3 * 3 + k % 3;
+  for (int u = 0; u < 3 * n; u++) {
+    int kind = u / n, j = u % n;
+    std::vector<int> firstAt(n + 1, 0);
+    for (int k = 0; k < n; k++) {
+      int i = kind == 0 ? j * n + k : kind == 1 ? k * n + j : (j / box * box + k / box) * n + j % box * box + k % box;
       if (firstAt[grid[i]])
         return std::string(unitNames[kind]) + " " + std::to_string(j + 1) + " holds " + std::to_string(grid[i]) +
                " twice: " + at(firstAt[grid[i]] - 1) + " and " + at(i);
@@ -98,6 +101,8 @@ inline std::string gridError(const Puzzle& p, const int grid[81]) {
   }
   return "";
 }
+
+inline std::string gridError(const Puzzle& p, const int grid[81]) { return gridError(p.cells, grid, 3); }
 
 inline Verdict check(const std::string& input, const std::string& output, const std::string& answer,
                      int exitStatus, std::string& why) {

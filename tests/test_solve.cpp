@@ -397,3 +397,116 @@ TEST_CASE("public puzzle collections are solved") {
         CHECK(wrong == 0);
     }
 }
+
+// 16x16 and 25x25: letters A-P or A-Y, blanks '-' or '.'; the same reader, solver and printer.
+namespace {
+
+// The cells of a letters puzzle in any layout: A=1, B=2, ...; '-' and '.' are 0.
+std::vector<int> letterCells(const std::string &text) {
+    std::vector<int> cells;
+    for (char c : text)
+        if (c >= 'A' && c <= 'Y') cells.push_back(c - 'A' + 1);
+        else if (c == '-' || c == '.') cells.push_back(0);
+    return cells;
+}
+
+bool solvesBox(const std::vector<int> &puzzle, const std::vector<int> &solution, int box) {
+    size_t cells = size_t(box) * box * box * box;
+    if (puzzle.size() != cells || solution.size() != cells) return false;
+    std::string why = gridError(puzzle.data(), solution.data(), box);
+    INFO(why);
+    return why.empty();
+}
+
+// A 16x16 puzzle: a full grid with every third cell blanked (rows of 16, '-' blank).
+std::string puzzle16() {
+    std::vector<int> g(256, 0);
+    REQUIRE(solveGrid(g.data(), 4) == SOLVED);
+    std::string text;
+    for (int i = 0; i < 256; ++i) text += (i % 3 ? char('A' + g[i] - 1) : '-'), text += i % 16 == 15 ? "\n" : "";
+    return text;
+}
+
+}  // namespace
+
+TEST_CASE("16x16: rows of letters with '-' blanks, solved and printed in letters") {
+    std::string p = puzzle16();
+    Result r = solveText(p);
+    CHECK(r.status == 0);
+    CHECK(r.err.empty());
+    std::vector<std::string> out = lines(r.out);
+    REQUIRE(out.size() == 16);
+    for (const std::string &l : out) CHECK(l.size() == 16);
+    CHECK(solvesBox(letterCells(p), letterCells(r.out), 4));
+    SECTION("as one line of 256, '.' blanks, after a count line, CRLF: one line out") {
+        std::string line = replaceAll(replaceAll(p, "\n", ""), "-", ".");
+        Result one = solveText("1\r\n" + line + "\r\n");
+        REQUIRE(lines(one.out).size() == 1);
+        CHECK(one.out == replaceAll(r.out, "\n", "") + "\n");
+    }
+    SECTION("spaced cells are printed spaced; blank lines between puzzles mirrored") {
+        std::string spaced;
+        for (char c : p) spaced += c == '\n' ? std::string("\n") : std::string(1, c) + " ";
+        spaced = replaceAll(spaced, " \n", "\n");
+        Result two = solveText(spaced + "\n" + p);
+        std::vector<std::string> o = lines(two.out);
+        REQUIRE(o.size() == 33);
+        CHECK(o[0].size() == 31);
+        CHECK(o[16].empty());
+        CHECK(o[17] == out[0]);
+    }
+}
+
+TEST_CASE("25x25: the empty grid is solved; 9x9 and 16x16 puzzles mix in one input") {
+    std::string empty25;
+    for (int r = 0; r < 25; ++r) empty25 += std::string(25, '-') + "\n";
+    Result r = solveText(acwing1613 + empty25 + puzzle16());
+    CHECK(r.status == 0);
+    std::vector<std::string> out = lines(r.out);
+    REQUIRE(out.size() == 9 + 25 + 16);
+    CHECK(r.out.substr(0, 90) == acwing1613Answer);
+    std::string grid25;
+    for (int k = 9; k < 34; ++k) grid25 += out[k];
+    CHECK(solvesBox(letterCells(empty25), letterCells(grid25), 5));
+}
+
+TEST_CASE("solveGrid serves every box size from 2 to 5") {
+    int g4[16] = {1, 0, 0, 0, 0, 0, 3, 0, 0, 4, 0, 0, 0, 0, 0, 2};
+    std::vector<int> before(g4, g4 + 16);
+    REQUIRE(solveGrid(g4, 2) == SOLVED);
+    CHECK(solvesBox(before, std::vector<int>(g4, g4 + 16), 2));
+    int clash[16] = {1, 1};
+    CHECK(solveGrid(clash, 2) == CLASH);
+    CHECK(clashDigit == 1);
+    CHECK(clashUnit == 0);
+}
+
+TEST_CASE("16x16 errors: clashes, letters past P, mixed kinds, short rows, each with its line") {
+    std::string p = puzzle16();
+    std::string clash = p;
+    clash[1] = clash[0] = 'A';  // two As in row 1
+    Result c = solveText(clash);
+    CHECK(c.out == "No solution\n");
+    CHECK(c.err == "puzzle 1: two As in row 1\n");
+    CHECK(c.status == 0);
+    const Malformed cases[] = {
+        {"Q" + p.substr(1), "line 1: 'Q' is not a cell of a 16x16 puzzle (A-P, '.' or '-')\n"},
+        {p.substr(0, 17) + "Q" + p.substr(18), "line 2: 'Q' is not a cell of a 16x16 puzzle (A-P, '.' or '-')\n"},
+        {"AB5" + p.substr(3), "line 1: unexpected character '5' (a cell of a 16x16 or 25x25 puzzle is A-Y, '.' or '-')\n"},
+        {"5A" + p.substr(2), "line 1: unexpected character 'A' (a cell is 1-9, '.', '0' or '?')\n"},
+        {p.substr(0, 17) + p.substr(18), "line 2: expected 16 cells (row 2 of puzzle 1), found 15\n"},
+        {p.substr(0, 34) + "\n" + p.substr(34), "line 3: blank line inside puzzle 1 (after row 2 of 16)\n"},
+        {p.substr(0, 17) + "1234567891234567\n", "line 2: row 2 of puzzle 1 is in digits, the rows before it in letters\n"},
+        {"ABCDEFGHIJKLMNO\n", "line 1: expected 16 or 25 cells, or one line of 256 or 625, found 15\n"},
+        {std::string(626, 'A') + "\n",
+         "line 1: more than 625 cells (a puzzle of letters is 16 or 25 lines of 16 or 25, or one line of 256 or 625)\n"},
+        {acwing1613.substr(0, 10) + "ABCDEFGHI\n", "line 2: row 2 of puzzle 1 is in letters, the rows before it in digits\n"},
+    };
+    for (const Malformed &m : cases) {
+        CAPTURE(m.input);
+        Result r = solveText(m.input);
+        CHECK(r.out.empty());
+        CHECK(r.err == m.message);
+        CHECK(r.status == 2);
+    }
+}
