@@ -11,7 +11,7 @@ export PUZZLES
 
 include stress/rules.mk
 
-.PHONY: all run test help clean catch2 unsolvable-data leetcode fuzz-check test-fuzz-check test-unit test-samples test-memory test-unsolvable test-sanitize test-leetcode test-portability test-fuzz clang-tools fuzz bench
+.PHONY: all run test help clean catch2 unsolvable-data minimal16-data leetcode fuzz-check test-fuzz-check test-unit test-samples test-memory test-unsolvable test-sanitize test-leetcode test-portability test-fuzz clang-tools fuzz bench
 .DEFAULT_GOAL := all
 
 all: solve ## build ./solve as judges do (g++ -O2)
@@ -107,6 +107,13 @@ test-portability: $(PORTABILITY)
 UNSOLVABLE := tests/data/unsolvable.txt
 unsolvable-data: $(BUILD)/gen ## remake tests/data/unsolvable.txt (about 2 minutes)
 	$(BUILD)/gen 1 --kind unsolvable --puzzles 20 --layout line > $(UNSOLVABLE)
+
+# Minimal 16x16 puzzles (about 95 givens of 256, each a few tenths of a second to make): the
+# hack set of the 16x16 judges and a set of make bench. One a line, letters A-P, '-' blank.
+MINIMAL16 := tests/data/minimal16.txt
+minimal16-data: $(BUILD)/gen ## remake tests/data/minimal16.txt (100 minimal 16x16 puzzles, about 3 minutes)
+	{ echo "# 100 minimal 16x16 puzzles: build/gen 1 --judge poj-3076 --size 10 --puzzles 100, one a line"; \
+	  $(BUILD)/gen 1 --judge poj-3076 --size 10 --puzzles 100 | grep -E '^[A-P-]{16}$$' | paste -d '' - - - - - - - - - - - - - - - -; } > $(MINIMAL16)
 
 $(BUILD)/unsolvable-regenerated.log: $(UNSOLVABLE) $(BUILD)/gen
 	tests/regenerated.sh $(UNSOLVABLE) 2 "$(BUILD)/gen 1 --kind unsolvable --layout line --puzzles" > $@ 2>&1

@@ -41,10 +41,10 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
   for (int k = 0; k < kJudgeCount; k++) {
     std::string base = std::string("samples/") + kJudges[k].id + "/sample-1";
     inputs[k] = readFile(base + ".in"), answers[k] = readFile(base + ".out");
-    std::vector<Puzzle> puzzles;
+    std::vector<std::vector<int>> puzzles;
     std::string why;
-    REQUIRE_PROPERTY(readPuzzles(inputs[k], puzzles, why));
-    for (const Puzzle& p : puzzles) REQUIRE_PROPERTY(dlx.count(p.cells, 3, 2) < 2);
+    REQUIRE_PROPERTY(readInput(kJudges[k], inputs[k], puzzles, why, true));
+    for (const std::vector<int>& p : puzzles) REQUIRE_PROPERTY(dlx.count(p.data(), kJudges[k].box, 2) < 2);
   }
   return 0;
 }

@@ -17,6 +17,7 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <sstream>
 #include "gen.h"
 
 // The number in s if all of s is a decimal number in [lo, hi].
@@ -33,9 +34,21 @@ static bool rewrite(const char* path, bool harden) {
   std::ifstream in(path, std::ios::binary);
   std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>()), why;
   std::vector<Puzzle> read;
-  if (!in.is_open() || !readPuzzles(text, read, why))
-    return std::cerr << "gen: cannot read puzzles from " << path << (why.empty() ? "" : ": " + why) << "\n", false;
   std::vector<std::vector<int>> puzzles;
+  if (judge->box != 3) {  // one puzzle a line: N*N letters, '-' or '.' blanks
+    std::istringstream lines(text);
+    for (std::string line; std::getline(lines, line);) {
+      if (line.empty() || line[0] == '#') continue;
+      std::vector<int> cells;
+      for (char c : line)
+        if (c == '-' || c == '.' || cellValue(*judge, c) > 0) cells.push_back(c == '-' || c == '.' ? 0 : cellValue(*judge, c));
+      if (cells.size() != size_t(judge->box * judge->box * judge->box * judge->box))
+        return std::cerr << "gen: " << path << ": a line of " << cells.size() << " cells\n", false;
+      puzzles.push_back(cells);
+    }
+  } else if (!in.is_open() || !readPuzzles(text, read, why)) {
+    return std::cerr << "gen: cannot read puzzles from " << path << (why.empty() ? "" : ": " + why) << "\n", false;
+  }
   for (const Puzzle& p : read) {
     std::vector<int> cells(p.cells, p.cells + 81);
     puzzles.push_back(harden ? hardenForDfs(cells) : cells);
@@ -56,7 +69,7 @@ static bool parseArgs(int argc, char** argv, GenOptions& o) {
                                    value == "spaced" || value == "mixed"))
       o.layout = value;
     else if (opt == "--size" && parseNumber(argv[i + 1], 1, 10, n)) o.size = int(n);
-    else if (opt == "--givens" && parseNumber(argv[i + 1], 0, 81, n)) o.givens = int(n);
+    else if (opt == "--givens" && parseNumber(argv[i + 1], 0, 625, n)) o.givens = int(n);
     else if (opt == "--puzzles" && parseNumber(argv[i + 1], 1, 100000, n)) o.puzzles = int(n);
     else if (opt == "--judge" && findJudge(value)) judge = findJudge(value);
     else return false;

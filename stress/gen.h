@@ -249,6 +249,52 @@ inline std::string generate(const GenOptions& o) {
   return out;
 }
 
+// A random full grid of box size `box`: the first solution dancing links finds for the empty
+// grid, then symmetries of Sudoku drawn at random (digits renamed; bands, stacks, and the rows
+// and columns within each, reordered; maybe transposed), so that every result is a valid grid.
+inline std::vector<int> randomFullGrid(int box, Rng& rng) {
+  int n = box * box;
+  std::vector<int> empty(n * n, 0), digit(n + 1), rows(n), cols(n), g(n * n), order(box);
+  Dlx dlx;
+  dlx.count(empty.data(), box, 1);
+  for (int d = 0; d <= n; d++) digit[d] = d;
+  rng.shuffle(digit.data() + 1, n);
+  for (std::vector<int>* lines : {&rows, &cols}) {
+    for (int b = 0; b < box; b++) order[b] = b;
+    rng.shuffle(order.data(), box);
+    for (int b = 0; b < box; b++) {
+      for (int k = 0; k < box; k++) (*lines)[b * box + k] = order[b] * box + k;
+      rng.shuffle(lines->data() + b * box, box);
+    }
+  }
+  bool transpose = rng.percent(50);
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++) g[transpose ? c * n + r : r * n + c] = digit[dlx.solution[rows[r] * n + cols[c]]];
+  return g;
+}
+
+// A puzzle of box size `box` with exactly one solution: the givens of a random full grid taken
+// away in random order while dancing links still counts one solution, down to targetGivens, or
+// (targetGivens 0) until none can go: a minimal puzzle.
+inline std::vector<int> makeUniqueBox(int box, int targetGivens, Rng& rng) {
+  int n = box * box, givens = n * n;
+  std::vector<int> g = randomFullGrid(box, rng), order(n * n);
+  for (int i = 0; i < n * n; i++) order[i] = i;
+  rng.shuffle(order.data(), n * n);
+  Dlx dlx;
+  for (bool removed = true; removed;) {
+    removed = false;
+    for (int k = 0; k < n * n && givens > targetGivens; k++) {
+      int i = order[k], kept = g[i];
+      if (!kept) continue;
+      g[i] = 0;
+      if (dlx.count(g.data(), box, 2) == 1) givens--, removed = true;
+      else g[i] = kept;
+    }
+  }
+  return g;
+}
+
 // An input within judge j's format and promises, as its statement lays it out: puzzles of the
 // kinds its promise allows (unique; also several solutions where it allows that; also none
 // where it allows that), as many as it gives per file. The size bounds puzzles and blanks as
@@ -261,6 +307,11 @@ inline std::string generateForJudge(const GenOptions& o, const Judge& j) {
   std::vector<std::vector<int>> puzzles;
   Brute brute;
   for (int p = 0; p < count; p++) {
+    if (j.box != 3) {  // 16x16: the judges promise one solution; size 10 gives minimal puzzles
+      int cells = j.box * j.box * j.box * j.box;
+      puzzles.push_back(makeUniqueBox(j.box, o.givens >= 0 ? o.givens : o.size >= 10 ? 0 : cells - 1 - rng.below(cells * o.size / 12), rng));
+      continue;
+    }
     int blanks = o.givens >= 0 ? 81 - o.givens : 1 + rng.below(maxBlanks);
     std::vector<int> g(81);
     int kind = j.promise == UNIQUE ? 0 : rng.below(j.promise == SOME ? 2 : 3);

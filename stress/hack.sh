@@ -2,11 +2,12 @@
 # Description: `make hack`: runs a solver on the inputs hardest for search, in one judge's
 #  format, each file sized like that judge's tests (one puzzle, or batches of `build/judges ID
 #  puzzles`), each under its time limit (stress/run.sh), judged by its rules against build/dlx
-#  (dancing links: fast where the brute force is not). The pool: tests/famous.txt (the proper
-#  puzzles), the hardest public sets in $PUZZLES when present (hardest.txt, top95.txt, the first
-#  30 of puzzles6_forum_hardest_1106 and of puzzles5_forum_hardest_1905_11+), the hard
+#  (dancing links: fast where the brute force is not). The pool, 9x9: tests/famous.txt (the
+#  proper puzzles), the hardest public sets in $PUZZLES when present (hardest.txt, top95.txt,
+#  the first 30 of puzzles6_forum_hardest_1106 and of puzzles5_forum_hardest_1905_11+), the hard
 #  unsolvable puzzles of tests/data/unsolvable.txt where the judge allows no solution, and then
-#  all of them again made slow for a left-to-right DFS (gen --harden). Prints the slowest file
+#  all of them again made slow for a left-to-right DFS (gen --harden); 16x16: the minimal
+#  puzzles of tests/data/minimal16.txt (about 95 givens of 256). Prints the slowest file
 #  and its time; at the first failure (WA, PE, RE, TLE, OLE) saves the case under
 #  stress/failures/ as stress.sh does, with its replay command, and stops.
 # Usage: stress/hack.sh -j JUDGE [-t SECONDS] [SOLVER]     (make hack JUDGE=id SOLVER='cmd')
@@ -41,16 +42,21 @@ trap 'rm -rf "$work"' EXIT
 pool() {  # NAME FILE [COUNT]
   grep -E '^[0-9.]{81}\r?$' "$2" | tr -d '\r' | head -n "${3:-100000}" | sed "s|\$| $1|"
 }
+box=$("$build/judges" "$judge" box)
 {
-  pool famous tests/famous.txt | awk '{ if (gsub(/[1-9]/, "&", $1) >= 17) print }'  # not the empty grid
-  [ "$("$build/judges" "$judge" promise)" != "any number" ] || pool unsolvable tests/data/unsolvable.txt
-  if [ -d "$puzzles" ]; then
-    pool hardest.txt "$puzzles/hardest.txt"
-    pool top95.txt "$puzzles/top95.txt"
-    pool forum_hardest_1106 "$puzzles/puzzles6_forum_hardest_1106" 30
-    pool forum_hardest_1905_11+ "$puzzles/puzzles5_forum_hardest_1905_11+" 30
+  if [ "$box" != 3 ]; then
+    grep -vE '^#' tests/data/minimal16.txt | sed 's/$/ minimal16/'
   else
-    echo "hack: $puzzles is absent (set PUZZLES=DIR): famous and generated puzzles only" >&2
+    pool famous tests/famous.txt | awk '{ if (gsub(/[1-9]/, "&", $1) >= 17) print }'  # not the empty grid
+    [ "$("$build/judges" "$judge" promise)" != "any number" ] || pool unsolvable tests/data/unsolvable.txt
+    if [ -d "$puzzles" ]; then
+      pool hardest.txt "$puzzles/hardest.txt"
+      pool top95.txt "$puzzles/top95.txt"
+      pool forum_hardest_1106 "$puzzles/puzzles6_forum_hardest_1106" 30
+      pool forum_hardest_1905_11+ "$puzzles/puzzles5_forum_hardest_1905_11+" 30
+    else
+      echo "hack: $puzzles is absent (set PUZZLES=DIR): famous and generated puzzles only" >&2
+    fi
   fi
 } > "$work/pool"
 total=$(wc -l < "$work/pool")
@@ -58,7 +64,9 @@ total=$(wc -l < "$work/pool")
 # File f (1..files): the pool in batches as the judge gives them, then the same made slow for a
 # DFS. Written when its turn comes (into $work/input, and what it holds into $work/$f.from), so
 # that a solver that fails early costs little.
-per_pass=$(( (total + batch - 1) / batch )) files=$(( 2 * (total + batch - 1) / batch ))
+passes=2  # as they are, then hardened (9x9 only)
+[ "$box" = 3 ] || passes=1
+per_pass=$(( (total + batch - 1) / batch )) files=$(( passes * (total + batch - 1) / batch ))
 make_file() {  # F
   local f=$1 harden= first
   (( f <= per_pass )) || harden=--harden
@@ -70,12 +78,12 @@ make_file() {  # F
           awk '{ printf "%s%s x%d", (NR > 1 ? ", " : ""), $2, $1 }')${harden:+, hardened}" > "$work/$f.from"
 }
 
-echo "hack: $solver as $judge: $files files ($total puzzles, then the same hardened), ${limit} s each"
+echo "hack: $solver as $judge: $files files ($total puzzles$([ "$passes" = 2 ] && echo ", then the same hardened")), ${limit} s each"
 slowest=0 slowest_file=
 for ((f = 1; f <= files; f++)); do
   make_file "$f"
   run_solver "$solver" "$work/input" "$work" "$limit"
-  "$build/dlx" < "$work/input" > "$work/answer" 2> /dev/null
+  "$build/dlx" --judge "$judge" < "$work/input" > "$work/answer" 2> /dev/null
   if [ -z "$verdict" ]; then
     why=$("$build/check" --judge "$judge" "$work/input" "$work/output" "$work/answer" 2>&1)
     case $? in 0) verdict=OK ;; 1) verdict=WA ;; 2) verdict=PE ;; *) verdict=FAIL ;; esac
@@ -87,7 +95,7 @@ for ((f = 1; f <= files; f++)); do
     cp "$work"/{input,output,answer,stderr} "$dir/"
     echo "$solver" > "$dir/solver"
     echo "make hack JUDGE=$judge: file $f of $files ($(cat "$work/$f.from"))" > "$dir/gen"
-    echo "$build/dlx" > "$dir/reference"
+    echo "$build/dlx --judge $judge" > "$dir/reference"
     echo "$judge" > "$dir/judge"
     echo "$verdict $why" > "$dir/verdict"
     echo "hack: file $f of $files failed ($(cat "$work/$f.from"))"

@@ -3,7 +3,7 @@
  * Usage: build/judges               one line per judge (make judges)
  *        build/judges --markdown    the README's judge table (a test keeps the README equal to it)
  *        build/judges ID FIELD      one field for scripts: seconds (the time limit), memory (MB),
- *                                   puzzles (the most per input file), promise, compare
+ *                                   puzzles (the most per input file), promise, compare, box
  *  Exit status 2 for an unknown judge or field, with the list of ids on stderr.
  * Status: run by make judges and the judge tests (tests/stress/judges.sh)
  */
@@ -13,14 +13,14 @@
 static std::string inputOf(const Judge& j) {
   std::string s = std::string(j.countLine ? "count line, then " : "") +
                   (j.maxPuzzles == 1 ? "one puzzle" : "puzzles") + ": " +
-                  layoutName(j.layout) + ", `" + j.blank + "` blank";
-  if (j.trailingSpace) s += ", lines end with a space";
+                  layoutName(j) + (j.box == 3 ? "" : " letters A-P") + ", `" + j.blank + "` blank";
+  if (j.trailingSpace) s += ", lines may end with a space";
   if (j.blankBetween) s += ", a blank line between puzzles";
   return s + (j.endLine ? ", then `end`" : "");
 }
 
 static std::string outputOf(const Judge& j) {
-  std::string s = layoutName(j.layout);
+  std::string s = layoutName(j);
   if (j.blankBetween) s += ", a blank line between answers";
   if (j.noSolution) s += std::string(", or `") + j.noSolution + "`";
   if (j.smallest) s += "; the smallest solution";
@@ -59,10 +59,11 @@ int main(int argc, char** argv) {
   else if (j && field == "puzzles") std::cout << j->maxPuzzles << "\n";
   else if (j && field == "promise") std::cout << promiseOf(*j) << "\n";
   else if (j && field == "compare") std::cout << compareOf(*j) << "\n";
+  else if (j && field == "box") std::cout << j->box << "\n";
   else {
     std::cerr << (j ? "unknown field '" + field + "'" : "unknown judge '" + arg + "'") << "; judges:";
     for (const Judge& k : kJudges) std::cerr << ' ' << k.id;
-    std::cerr << "\nusage: judges [--markdown | ID seconds|memory|puzzles|promise|compare]\n";
+    std::cerr << "\nusage: judges [--markdown | ID seconds|memory|puzzles|promise|compare|box]\n";
     return 2;
   }
   return 0;

@@ -8,7 +8,7 @@
  *  compares: EXACT (every byte, CR aside) or LINES (trailing whitespace on a line and blank
  *  lines at the end ignored). A difference there is PE where the judge has that verdict, else WA.
  * Usage: const Judge* j = findJudge("poj-3074");
- *  std::string in = writeInput(*j, grids);  // grids: 81 cells each, 0 = blank
+ *  std::string in = writeInput(*j, grids);  // grids: N*N cells each (81 for 9x9), 0 = blank
  *  Verdict v = checkJudge(*j, input, output, answer, why);
  * Status: unit-tested (tests/stress/judge_tests.cpp): every sample passes, gen's inputs validate,
  *  mutated outputs get the right verdict; fuzzed (fuzz/fuzz_check.cpp)
@@ -19,7 +19,7 @@
 #include <vector>
 #include "check.h"
 
-enum Layout { ROWS, LINE81, SPACED };         // 9 lines of 9; one line of 81; 9 lines of 9 spaced
+enum Layout { ROWS, ONE_LINE, SPACED };       // N lines of N cells; one line of N*N; N lines of N spaced
 enum Promise { UNIQUE, SOME, MAYBE_NONE };     // one solution; at least one; maybe none
 enum Compare { EXACT, LINES };
 
@@ -27,12 +27,13 @@ struct Judge {
   const char* id;
   const char* name;
   const char* statement;   // where the statement is ("": no address confirmed)
+  int box;                 // 3: 9x9, digits 1-9; 4: 16x16, letters A-P
   Layout layout;           // of input and output alike
   char blank;              // the blank cell in the input
   bool countLine;          // the input starts with the number of puzzles
   bool endLine;            // the input ends with a line "end"
   bool blankBetween;       // one blank line between puzzles, and between answers
-  bool trailingSpace;      // input lines but the last end with a space (as in the sample)
+  bool trailingSpace;      // input lines may end with a space (the statement's sample has them)
   int minPuzzles, maxPuzzles;  // per input file (maxPuzzles 1: one puzzle)
   Promise promise;
   bool smallest;           // several solutions may exist and the judge diffs bytes: print the
@@ -47,29 +48,38 @@ struct Judge {
 // Sources: the statements as quoted in the README's judge table; batch sizes are not stated by
 // any of them (maxPuzzles is what the kit's hack files use), except EASUDOKU's 1 < T < 15.
 const Judge kJudges[] = {
-  {"acwing-1613", "AcWing 1613 数独简单版", "",
+  {"acwing-1613", "AcWing 1613 数独简单版", "", 3,
    ROWS, '.', false, false, false, false, 1, 1, UNIQUE, false, nullptr, EXACT, false, 1000, 64,
    "time and memory limits (AcWing's usual 1 s / 64 MB); how AcWing compares, and whether it has PE "
    "(checked strictly: every byte)"},
-  {"acwing-166", "AcWing 166 数独", "https://www.acwing.com/problem/content/description/168/",
-   LINE81, '.', false, true, false, false, 1, 30, UNIQUE, false, nullptr, EXACT, false, 1000, 64,
+  {"acwing-166", "AcWing 166 数独", "https://www.acwing.com/problem/content/description/168/", 3,
+   ONE_LINE, '.', false, true, false, false, 1, 30, UNIQUE, false, nullptr, EXACT, false, 1000, 64,
    "how AcWing compares, and whether it has PE (checked strictly: every byte)"},
-  {"poj-2676", "POJ 2676 Sudoku", "http://poj.org/problem?id=2676",
+  {"poj-2676", "POJ 2676 Sudoku", "http://poj.org/problem?id=2676", 3,
    ROWS, '0', true, false, false, false, 1, 30, SOME, false, nullptr, LINES, false, 2000, 64,
    "how its special judge reads the output (POJ says a special judge may give WA where PE was due)"},
-  {"poj-3074", "POJ 3074 Sudoku", "http://poj.org/problem?id=3074",
-   LINE81, '.', false, true, false, false, 1, 30, UNIQUE, false, nullptr, LINES, true, 1000, 64, ""},
-  {"luogu-p1784", "Luogu P1784 数独", "https://www.luogu.com.cn/problem/P1784",
+  {"poj-3074", "POJ 3074 Sudoku", "http://poj.org/problem?id=3074", 3,
+   ONE_LINE, '.', false, true, false, false, 1, 30, UNIQUE, false, nullptr, LINES, true, 1000, 64, ""},
+  {"luogu-p1784", "Luogu P1784 数独", "https://www.luogu.com.cn/problem/P1784", 3,
    SPACED, '0', false, false, false, true, 1, 1, UNIQUE, false, nullptr, LINES, false, 1000, 128,
    "the memory limit; the unique solution (stated as background, not as a promise)"},
-  {"hdu-1426", "HDU 1426 Sudoku Killer", "http://acm.hdu.edu.cn/showproblem.php?pid=1426",
+  {"hdu-1426", "HDU 1426 Sudoku Killer", "http://acm.hdu.edu.cn/showproblem.php?pid=1426", 3,
    SPACED, '?', false, false, true, false, 1, 30, UNIQUE, false, nullptr, EXACT, true, 1000, 32,
    "which whitespace differences HDU calls PE (checked strictly: every byte)"},
-  {"spoj-easudoku", "SPOJ EASUDOKU Easy sudoku", "https://www.spoj.com/problems/EASUDOKU/",
+  {"spoj-easudoku", "SPOJ EASUDOKU Easy sudoku", "https://www.spoj.com/problems/EASUDOKU/", 3,
    SPACED, '0', true, false, true, false, 2, 14, MAYBE_NONE, true, "No solution", EXACT, false, 1000, 1536,
    "blank lines between puzzles and answers (the stored statement has its whitespace collapsed); "
    "how SPOJ compares (checked strictly: every byte); that the smallest solution is the one expected "
    "(a valid other one was reported judged WA)"},
+  {"poj-3076", "POJ 3076 Sudoku (16x16; also AcWing 169, UVa 1309, e-olymp 3525)", "http://poj.org/problem?id=3076", 4,
+   ROWS, '-', false, false, true, false, 1, 20, UNIQUE, false, nullptr, EXACT, true, 1000, 64,
+   "POJ's limits (AcWing 169 gives 2 s / 64 MB, e-olymp 3525 1 s / 64 MB: the kit uses 1 s); the batch size; "
+   "blank lines between answers (\"the same format as the input\"; AcWing 169 asks for one after every answer, "
+   "which an exact judge would tell apart); whether POJ has PE here (checked strictly: every byte)"},
+  {"spoj-sudoku", "SPOJ SUDOKU (16x16)", "https://www.spoj.com/problems/SUDOKU/", 4,
+   ROWS, '-', true, false, true, true, 1, 10, UNIQUE, false, nullptr, LINES, false, 1000, 1536,
+   "SPOJ's time limit (its Luogu mirror says 2.64 s: the kit uses 1 s) and memory; how SPOJ compares "
+   "(the sample output's lines end with spaces, so not byte for byte: the kit compares lines)"},
 };
 const int kJudgeCount = int(sizeof kJudges / sizeof kJudges[0]);
 
@@ -79,19 +89,31 @@ inline const Judge* findJudge(const std::string& id) {
   return nullptr;
 }
 
-inline const char* layoutName(Layout l) {
-  return l == ROWS ? "9 lines of 9" : l == LINE81 ? "one line of 81" : "9 lines of 9 spaced";
+// "9 lines of 9", "one line of 256", "16 lines of 16 spaced".
+inline std::string layoutName(const Judge& j) {
+  std::string n = std::to_string(j.box * j.box);
+  return j.layout == ONE_LINE ? "one line of " + std::to_string(j.box * j.box * j.box * j.box)
+                              : n + " lines of " + n + (j.layout == SPACED ? " spaced" : "");
 }
 
-// One grid (81 cells, 0 = blank written as `blank`) in the judge's layout, every line ended.
+// The character of cell value d (1-N) in the judge's grids: digits for 9x9, letters beyond.
+inline char cellChar(const Judge& j, int d) { return char(j.box == 3 ? '0' + d : 'A' + d - 1); }
+
+// The value of a cell character in the judge's grids: 1-N, or -1 when it is none.
+inline int cellValue(const Judge& j, char c) {
+  int d = j.box == 3 ? c - '0' : c - 'A' + 1;
+  return d >= 1 && d <= j.box * j.box ? d : -1;
+}
+
+// One grid (N*N cells, 0 = blank written as `blank`) in the judge's layout, every line ended.
 inline std::string writeGrid(const Judge& j, const int* cells, char blank, bool trailingSpace) {
   std::string out;
-  int lines = j.layout == LINE81 ? 1 : 9, width = 81 / lines;
+  int n = j.box * j.box, lines = j.layout == ONE_LINE ? 1 : n, width = n * n / lines;
   for (int l = 0; l < lines; l++) {
     for (int k = 0; k < width; k++) {
       if (k && j.layout == SPACED) out += ' ';
       int d = cells[l * width + k];
-      out += d ? char('0' + d) : blank;
+      out += d ? cellChar(j, d) : blank;
     }
     if (trailingSpace && l < lines - 1) out += ' ';
     out += '\n';
@@ -117,11 +139,16 @@ inline std::string writeOutput(const Judge& j, const std::vector<const int*>& an
   return out;
 }
 
-// Reads an input file strictly by the judge's format (a validator, in testlib's sense): the
-// puzzles, or false with why ("line 3: ..."). A last line without its line end is accepted.
+// Reads an input file by the judge's format (a validator, in testlib's sense): the puzzles, or
+// false with why ("line 3: ..."). Strictly as the statement lays it out, but a last line without
+// its line end is accepted, and so is a space at the end of a line where the judge's own sample
+// has them; lenient: trailing whitespace and CRs anywhere too (as judges' inputs sometimes have),
+// and any number of puzzles.
 inline bool readInput(const Judge& j, const std::string& text, std::vector<std::vector<int>>& puzzles,
-                      std::string& why) {
-  Lines in = splitLines(text, false);
+                      std::string& why, bool lenient = false) {
+  Lines in = splitLines(text, lenient);
+  if (lenient)
+    for (std::string& line : in.text) line.erase(line.find_last_not_of(" \t\r") + 1);
   puzzles.clear();
   auto fail = [&](const std::string& what) { return why = "line " + std::to_string(in.next + 1) + ": " + what, false; };
   size_t stated = 0;
@@ -132,7 +159,7 @@ inline bool readInput(const Judge& j, const std::string& text, std::vector<std::
       return fail("expected the number of puzzles, found \"" + s + "\"");
     stated = std::stoul(s), in.next++;
   }
-  int lines = j.layout == LINE81 ? 1 : 9, width = 81 / lines;
+  int n = j.box * j.box, lines = j.layout == ONE_LINE ? 1 : n, width = n * n / lines;
   while (in.next < in.text.size() && !(j.endLine && in.text[in.next] == "end")) {
     if (!puzzles.empty() && j.blankBetween) {
       if (!in.text[in.next].empty()) return fail("expected a blank line between puzzles");
@@ -142,17 +169,14 @@ inline bool readInput(const Judge& j, const std::string& text, std::vector<std::
     for (int l = 0; l < lines; l++, in.next++) {
       if (in.next == in.text.size()) return fail("input ends inside a puzzle");
       std::string s = in.text[in.next];
-      if (j.trailingSpace && l < lines - 1) {
-        if (s.empty() || s.back() != ' ') return fail("expected a space at the end of the line");
-        s.pop_back();
-      }
+      if (j.trailingSpace && !s.empty() && s.back() == ' ') s.pop_back();
       size_t expect = j.layout == SPACED ? 2 * width - 1 : width;
-      if (s.size() != expect) return fail("expected " + std::string(layoutName(j.layout)) + ", found \"" + s + "\"");
+      if (s.size() != expect) return fail("expected " + layoutName(j) + ", found \"" + s.substr(0, 200) + "\"");
       for (int k = 0; k < width; k++) {
         char c = s[j.layout == SPACED ? 2 * k : k];
         if (j.layout == SPACED && k && s[2 * k - 1] != ' ') return fail("expected one space between cells");
-        if (c != j.blank && (c < '1' || c > '9')) return fail(std::string("unexpected cell '") + c + "'");
-        cells.push_back(c == j.blank ? 0 : c - '0');
+        if (c != j.blank && cellValue(j, c) < 0) return fail(std::string("unexpected cell '") + c + "'");
+        cells.push_back(c == j.blank ? 0 : cellValue(j, c));
       }
     }
     puzzles.push_back(cells);
@@ -165,15 +189,15 @@ inline bool readInput(const Judge& j, const std::string& text, std::vector<std::
   if (j.countLine && stated != puzzles.size())
     return why = "the first line says " + std::to_string(stated) + " puzzles, the input has " +
                  std::to_string(puzzles.size()), false;
-  if (int(puzzles.size()) < j.minPuzzles || int(puzzles.size()) > j.maxPuzzles)
+  if (!lenient && (int(puzzles.size()) < j.minPuzzles || int(puzzles.size()) > j.maxPuzzles))
     return why = std::to_string(puzzles.size()) + " puzzles; the judge gives " + std::to_string(j.minPuzzles) +
                  " to " + std::to_string(j.maxPuzzles), false;
   return true;
 }
 
 // The answers in text, found by tokens whatever the spacing: for each of `count` puzzles, the
-// judge's no-solution text or 81 digits 1-9 (as one token of 81, 9 of 9 or 81 of 1). Returns
-// OK, or WA with why.
+// judge's no-solution text or N*N cells (for 9x9: 81 digits 1-9, as one token of 81, 9 of 9 or
+// 81 of 1). Returns OK, or WA with why.
 inline Verdict readAnswers(const Judge& j, const std::string& text, size_t count,
                            std::vector<std::vector<int>>& grids, std::vector<bool>& solved, std::string& why) {
   std::vector<std::string> tokens;
@@ -187,7 +211,8 @@ inline Verdict readAnswers(const Judge& j, const std::string& text, size_t count
     const char* e = s + strcspn(s, " ");
     none.push_back(std::string(s, e)), s = *e ? e + 1 : e;
   }
-  grids.assign(count, std::vector<int>(81, 0)), solved.assign(count, false);
+  int cellCount = j.box * j.box * j.box * j.box;
+  grids.assign(count, std::vector<int>(cellCount, 0)), solved.assign(count, false);
   size_t t = 0;
   for (size_t i = 0; i < count; i++) {
     std::string puzzle = "puzzle " + std::to_string(i + 1) + ": ";
@@ -196,14 +221,15 @@ inline Verdict readAnswers(const Judge& j, const std::string& text, size_t count
       continue;
     }
     solved[i] = true;
-    for (int cells = 0; cells < 81; t++) {
+    for (int cells = 0; cells < cellCount; t++) {
       if (t == tokens.size()) return why = "the output ends before " + puzzle.substr(0, puzzle.size() - 2) + " is complete", WA;
-      if (cells + tokens[t].size() > 81)
-        return why = puzzle + "\"" + tokens[t].substr(0, 90) + "\" runs past the 81st cell", WA;
+      if (cells + tokens[t].size() > size_t(cellCount))
+        return why = puzzle + "\"" + tokens[t].substr(0, 90) + "\" runs past the last cell", WA;
       for (char c : tokens[t]) {
-        if (c < '1' || c > '9')
-          return why = puzzle + "cell " + std::to_string(cells + 1) + " is '" + c + "', not a digit 1-9", WA;
-        grids[i][cells++] = c - '0';
+        if (cellValue(j, c) < 0)
+          return why = puzzle + "cell " + std::to_string(cells + 1) + " is '" + c + "', not " +
+                       (j.box == 3 ? "a digit 1-9" : std::string("a letter A-") + cellChar(j, j.box * j.box)), WA;
+        grids[i][cells++] = cellValue(j, c);
       }
     }
   }
@@ -226,8 +252,8 @@ inline std::string normalized(const Judge& j, std::string text) {
 // text whose tokens give the right answers, such as build/brute's output or a sample's).
 inline Verdict checkJudge(const Judge& j, const std::string& input, const std::string& output,
                           const std::string& answer, std::string& why) {
-  std::vector<Puzzle> puzzles;
-  if (!readPuzzles(input, puzzles, why)) return why = "INPUT is malformed: " + why, FAIL;
+  std::vector<std::vector<int>> puzzles;
+  if (!readInput(j, input, puzzles, why, true)) return why = "INPUT is not in the judge's format: " + why, FAIL;
   std::vector<std::vector<int>> refGrids, grids;
   std::vector<bool> refSolved, solved;
   if (readAnswers(j, answer, puzzles.size(), refGrids, refSolved, why) != OK) return why = "ANSWER: " + why, FAIL;
@@ -235,10 +261,10 @@ inline Verdict checkJudge(const Judge& j, const std::string& input, const std::s
   std::vector<const int*> found;
   for (size_t i = 0; i < puzzles.size(); i++) {
     std::string puzzle = "puzzle " + std::to_string(i + 1) + ": ";
-    std::string broken = refSolved[i] ? gridError(puzzles[i], refGrids[i].data()) : "";
+    std::string broken = refSolved[i] ? gridError(puzzles[i].data(), refGrids[i].data(), j.box) : "";
     if (!broken.empty()) return why = "ANSWER, " + puzzle + broken, FAIL;
     if (!solved[i] && refSolved[i]) return why = puzzle + "the output says " + j.noSolution + ", but it has one", WA;
-    broken = solved[i] ? gridError(puzzles[i], grids[i].data()) : "";
+    broken = solved[i] ? gridError(puzzles[i].data(), grids[i].data(), j.box) : "";
     if (!broken.empty()) return why = puzzle + broken, WA;
     if (solved[i] && !refSolved[i]) return why = puzzle + "the output solves it, yet the reference found no solution", FAIL;
     if (j.smallest && solved[i] && grids[i] != refGrids[i])

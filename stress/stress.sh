@@ -45,6 +45,8 @@ fi
 if [ -n "$judge" ]; then
   "$build/judges" "$judge" seconds > /dev/null || exit 2
   [ -n "$limit" ] || limit=$("$build/judges" "$judge" seconds)
+  # Beyond 9x9 the brute force is too slow: dancing links is the reference there.
+  [ -n "$replay" ] || [ "$("$build/judges" "$judge" box)" = 3 ] || reference="$build/dlx --judge $judge"
 fi
 [ -n "$limit" ] || limit=2
 work=$(mktemp -d)
@@ -97,6 +99,7 @@ for ((i = 1; i <= n; i++)); do
     cp "$work"/{input,output,answer,stderr} "$dir/"
     echo "$solver" > "$dir/solver"
     echo "$gen_cmd" > "$dir/gen"
+    echo "$reference" > "$dir/reference"
     echo "$verdict $why" > "$dir/verdict"
     [ -z "$judge" ] || echo "$judge" > "$dir/judge"
     [ -t 2 ] && printf '\r\033[K' >&2

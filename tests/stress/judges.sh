@@ -56,6 +56,9 @@ expect "POJ 3074's bitmask DFS, stressed as HDU 1426" FAIL stress/stress.sh -j h
 expect "AcWing 166's textbook dancing links, hacked as AcWing 166" OK stress/hack.sh -j acwing-166 -t 5 "$sol/acwing-166-dlx"
 expect "./solve hacked as AcWing 166" OK stress/hack.sh -j acwing-166 -t 5 ./solve
 expect "./solve stressed as HDU 1426" OK stress/stress.sh -j hdu-1426 -n 50 -t 5 ./solve
+expect "./solve stressed as POJ 3076 (16x16)" OK stress/stress.sh -j poj-3076 -n 6 -t 5 ./solve
+expect "./solve hacked as POJ 3076 (minimal 16x16 puzzles)" OK stress/hack.sh -j poj-3076 -t 5 ./solve
+expect "POJ 3074's bitmask DFS on POJ 3076's samples (16x16)" FAIL stress/samples.sh -j poj-3076 "$sol/poj-3074"
 
 # A runaway solver: a verdict, and less than 1 MiB printed or stored.
 log=$(stress/stress.sh -j acwing-1613 -n 1 yes 2>&1)
