@@ -82,3 +82,26 @@ grid=$(tr -d '\n' < samples/acwing-1613/sample-1.out)
 peak=$( { yes "$grid" | head -n 1250000 | /usr/bin/time -f %M ./solve > /dev/null; } 2>&1 | tail -1)
 echo
 echo "stream of 1 250 000 puzzles (100 MB) through a pipe: peak memory $peak KiB"
+
+# 16x16: the committed minimal puzzles, solve.cpp against dancing links (stress/dlx.h), both to
+# the first solution, in process; each puzzle's time is the median of three solves.
+grep -vE '^#' tests/data/minimal16.txt > "$work/minimal16.txt"
+echo
+echo "| 16x16 (tests/data/minimal16.txt) | puzzles | median µs | mean µs | worst µs (line) | total s | nodes/puzzle | guesses/puzzle |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|"
+declare -A spread
+for solver in solve.cpp dlx; do
+  IFS=$'\t' read -r _ n _ med mean worst line total nodes guesses < <(build/bench_counts --spread $([ $solver = dlx ] && echo --dlx) "$work/minimal16.txt")
+  spread[$solver]="$med $mean $worst $total"
+  printf '| %s | %d | %.0f | %.0f | %.0f (%d) | %.3f | %s | %s |\n' "$( [ $solver = dlx ] && echo 'dancing links (stress/dlx.h)' || echo solve.cpp)" \
+    "$n" "$med" "$mean" "$worst" "$line" "$total" "$([ $solver = dlx ] && echo - || printf '%.0f' "$nodes")" "$([ $solver = dlx ] && echo - || printf '%.0f' "$guesses")"
+done
+read -r sm smean sw st <<< "${spread[solve.cpp]}"; read -r dm dmean dw dt <<< "${spread[dlx]}"
+printf 'dancing links / solve.cpp: median %.1f×, total %.1f×, worst puzzle %.1f×\n' \
+  "$(echo "$dm / $sm" | bc -l)" "$(echo "$dt / $st" | bc -l)" "$(echo "$dw / $sw" | bc -l)"
+tr -d '\n' < samples/poj-3076/sample-1.in > "$work/poj-3076-sample.txt"; echo >> "$work/poj-3076-sample.txt"
+IFS=$'\t' read -r _ us _ _ < <(build/bench_counts --each "$work/poj-3076-sample.txt")
+head -n 20 "$work/minimal16.txt" > "$work/minimal16-20.txt"
+t=$(for r in $(seq "$RUNS"); do seconds ./solve < "$work/minimal16-20.txt"; done | median)
+printf 'the POJ 3076 sample: %.0f µs in process (median of 101); a batch of 20 minimal puzzles: %.1f ms, whole process (median of %d)\n' \
+  "$us" "$(echo "$t * 1000" | bc -l)" "$RUNS"

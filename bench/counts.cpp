@@ -6,12 +6,16 @@
  *  no reading or printing: what tdoku's run_benchmark times), the median of RUNS passes over
  *  the whole file. With --each, one line per puzzle instead: the comment line above it (its
  *  name), the median microseconds of 101 solves, nodes and guesses.
- * Usage: build/bench_counts [--each] [--runs RUNS] FILE... (one 81-cell puzzle per line; '#'
- *  lines and blank lines skipped; RUNS is 5 unless given)
+ * Usage: build/bench_counts [--each] [--runs RUNS] FILE... (one puzzle per line: 81 digits, or
+ *  256 or 625 letters A-Y, '.', '0' or '-' blank; '#' lines and blank lines skipped; RUNS is 5
+ *  unless given). --spread: one line per file with the median, mean and worst microseconds of a
+ *  puzzle (each the median of three solves), its line, the total seconds, nodes and guesses per
+ *  puzzle. --dlx: time dancing links (stress/dlx.h, to the first solution) instead.
  */
 #define SUDOKU_NO_MAIN
 #define SUDOKU_STATS
 #include "../solve.cpp"
+#include "../stress/dlx.h"
 
 #include <algorithm>
 #include <chrono>
@@ -23,20 +27,25 @@
 #include <vector>
 
 struct Puzzle {
-    int cells[81];
+    std::vector<int> cells;  // 81 (9x9, digits), 256 (16x16) or 625 (25x25, letters); 0 = blank
+    int box;
     long lineNo;
     std::string name;  // the comment line above it, if any
 };
+
+bool useDlx;  // --dlx: time stress/dlx.h's dancing links instead of solve.cpp
 
 static double microsecondsSince(std::chrono::steady_clock::time_point start) {
     return std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
 }
 
-// solveGrid on a copy of puzzle, so that it can be solved again.
+// solveGrid (or dancing links) on a copy of puzzle, so that it can be solved again.
 static int solveCopy(const Puzzle &puzzle) {
-    int g[81];
-    std::copy(puzzle.cells, puzzle.cells + 81, g);
-    return solveGrid(g);
+    static Dlx dlx;
+    if (useDlx) return dlx.count(puzzle.cells.data(), puzzle.box, 1) == 1 ? SOLVED : NO_SOLUTION;
+    int g[625];
+    std::copy(puzzle.cells.begin(), puzzle.cells.end(), g);
+    return solveGrid(g, puzzle.box);
 }
 
 // Microseconds that solveCopy takes on puzzle; its result in *result.
@@ -63,12 +72,14 @@ static bool readPuzzles(const char *path, std::vector<Puzzle> &puzzles) {
         if (!line.empty() && line[line.size() - 1] == '\r') line.erase(line.size() - 1);
         if (!line.empty() && line[0] == '#') name = line.substr(std::min(line.find_first_not_of("# "), line.size()));
         if (line.empty() || line[0] == '#') continue;
-        if (line.size() != 81) {
-            std::cerr << path << ":" << lineNo << ": not an 81-cell puzzle\n";
+        if (line.size() != 81 && line.size() != 256 && line.size() != 625) {
+            std::cerr << path << ":" << lineNo << ": not a puzzle of 81, 256 or 625 cells\n";
             return false;
         }
         Puzzle p;
-        for (int i = 0; i < 81; ++i) p.cells[i] = line[i] >= '1' && line[i] <= '9' ? line[i] - '0' : 0;
+        p.box = line.size() == 81 ? 3 : line.size() == 256 ? 4 : 5;
+        for (size_t i = 0; i < line.size(); ++i)
+            p.cells.push_back(line[i] >= '1' && line[i] <= '9' ? line[i] - '0' : line[i] >= 'A' && line[i] <= 'Y' ? line[i] - 'A' + 1 : 0);
         p.lineNo = lineNo, p.name = name;
         puzzles.push_back(p);
     }
@@ -76,13 +87,15 @@ static bool readPuzzles(const char *path, std::vector<Puzzle> &puzzles) {
 }
 
 int main(int argc, char **argv) {
-    bool each = false;
+    bool each = false, spread = false;
     int runs = 5, a = 1;
     for (; a < argc && argv[a][0] == '-'; ++a) {
         if (!strcmp(argv[a], "--each")) each = true;
+        else if (!strcmp(argv[a], "--spread")) spread = true;
+        else if (!strcmp(argv[a], "--dlx")) useDlx = true;
         else if (!strcmp(argv[a], "--runs") && a + 1 < argc && atoi(argv[a + 1]) > 0) runs = atoi(argv[++a]);
         else {
-            std::cerr << "usage: bench_counts [--each] [--runs RUNS] FILE...\n";
+            std::cerr << "usage: bench_counts [--each | --spread] [--dlx] [--runs RUNS] FILE...\n";
             return 2;
         }
     }
@@ -91,11 +104,17 @@ int main(int argc, char **argv) {
         if (!readPuzzles(argv[a], puzzles)) return 2;
         statNodes = statGuesses = 0;
         long solved = 0, slowestLine = 0;
-        double slowest = 0;
+        double slowest = 0, total = 0;
+        std::vector<double> each3;  // --spread: each puzzle's median of three solves
         for (size_t k = 0; k < puzzles.size(); ++k) {
             unsigned long nodesBefore = statNodes, guessesBefore = statGuesses;
             int result;
             double us = timeSolve(puzzles[k], &result);
+            if (spread) {
+                std::vector<double> times(1, us);
+                for (int r = 0; r < 2; ++r) times.push_back(timeSolve(puzzles[k], &result));
+                us = median(times), each3.push_back(us), total += us;
+            }
             solved += result == SOLVED;
             if (us > slowest) slowest = us, slowestLine = puzzles[k].lineNo;
             if (!each) continue;
@@ -106,6 +125,13 @@ int main(int argc, char **argv) {
         }
         if (each) continue;
         double n = puzzles.empty() ? 1.0 : (double)puzzles.size(), nodes = statNodes / n, guesses = statGuesses / n;
+        if (spread) {
+            if (useDlx) nodes = guesses = 0;
+            std::cout << argv[a] << '\t' << puzzles.size() << '\t' << solved << '\t' << median(each3) << '\t'
+                      << total / n << '\t' << slowest << '\t' << slowestLine << '\t' << total / 1e6 << '\t' << nodes << '\t'
+                      << guesses << '\n';
+            continue;
+        }
         std::vector<double> passes;
         for (int r = 0; r < runs; ++r) {
             std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
