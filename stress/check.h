@@ -39,8 +39,9 @@ inline Lines splitLines(const std::string& s, bool dropCR) {
 }
 
 // Reads the answer to puzzle p (number n) from in: "No solution" (solved = false) or a grid in
-// p's layout. Returns OK, PE or WA (a cell that is not a digit 1-9), with why.
-inline Verdict readAnswer(const Puzzle& p, int n, Lines& in, bool& solved, int grid[81], std::string& why) {
+// p's layout. Returns OK, PE or WA (a cell that is not a digit 1-9, or a letter A-P for 16x16),
+// with why.
+inline Verdict readAnswer(const Puzzle& p, int n, Lines& in, bool& solved, int* grid, std::string& why) {
   std::string puzzle = "puzzle " + std::to_string(n);
   auto where = [&]() { return "line " + std::to_string(in.next + 1) + " (" + puzzle + "): "; };
   if (p.blankBefore) {
@@ -52,7 +53,7 @@ inline Verdict readAnswer(const Puzzle& p, int n, Lines& in, bool& solved, int g
   if (in.text[in.next].empty()) return why = where() + "unexpected blank line", PE;
   solved = in.text[in.next] != "No solution";
   if (!solved) return in.next++, OK;
-  int lines = p.oneLine ? 1 : 9, width = 81 / lines;
+  int side = p.box * p.box, lines = p.oneLine ? 1 : side, width = side * side / lines;
   for (int l = 0; l < lines; l++) {
     if (in.next == in.text.size()) return why = "output ends inside " + puzzle, PE;
     const std::string& s = in.text[in.next];
@@ -68,9 +69,11 @@ inline Verdict readAnswer(const Puzzle& p, int n, Lines& in, bool& solved, int g
                    ", as in the input; found \"" + s + "\"", PE;
     for (int k = 0; k < width; k++) {
       char ch = s[p.spaced[l] ? 2 * k : k];
-      if (ch < '1' || ch > '9')
-        return why = where() + "cell " + std::to_string(k + 1) + " is '" + ch + "', not a digit 1-9", WA;
-      grid[l * width + k] = ch - '0';
+      int d = p.box == 3 ? ch - '0' : ch - 'A' + 1;
+      if (d < 1 || d > side)
+        return why = where() + "cell " + std::to_string(k + 1) + " is '" + ch + "', not " +
+                     (p.box == 3 ? "a digit 1-9" : std::string("a letter A-") + gridChar(p.box, side)), WA;
+      grid[l * width + k] = d;
     }
     in.next++;
   }
@@ -102,7 +105,7 @@ inline std::string gridError(const int* givens, const int* grid, int box) {
   return "";
 }
 
-inline std::string gridError(const Puzzle& p, const int grid[81]) { return gridError(p.cells, grid, 3); }
+inline std::string gridError(const Puzzle& p, const int* grid) { return gridError(p.cells, grid, p.box); }
 
 inline Verdict check(const std::string& input, const std::string& output, const std::string& answer,
                      int exitStatus, std::string& why) {
@@ -111,7 +114,7 @@ inline Verdict check(const std::string& input, const std::string& output, const 
   Lines expected = splitLines(answer, false), found = splitLines(output, true);
   for (size_t i = 0; i < puzzles.size(); i++) {
     const Puzzle& p = puzzles[i];
-    int n = int(i) + 1, refGrid[81], grid[81];
+    int n = int(i) + 1, refGrid[625], grid[625];
     bool refSolved, solved;
     if (readAnswer(p, n, expected, refSolved, refGrid, why) != OK) return why = "ANSWER: " + why, FAIL;
     std::string broken = refSolved ? gridError(p, refGrid) : "";

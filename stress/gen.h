@@ -3,7 +3,8 @@
  *  grid, then givens removed in random order while brute.h still counts exactly one solution,
  *  down to a target count or to a minimal puzzle of about 20-25 givens), "random" (givens of a
  *  random full grid, some changed to other digits that clash with no other given: none, one
- *  or many solutions), "clash" (two equal givens in a row, column or box). Layouts: "rows"
+ *  or many solutions), "clash" (two equal givens in a row, column or box); in mixed layouts from
+ *  size 3 on and kind any, now and then a 16x16 unique puzzle in letters (makeUniqueBox). Layouts: "rows"
  *  (9 lines of 9), "line" (lines of 81, then "end"), "count" (a count line, 0 for blanks),
  *  "spaced" (cells spaced, ? for blanks), "mixed" (any of these per puzzle, with runs of
  *  spaces and tabs, comments, blank lines, CRLF, text after "end"). The size (1-10) bounds the
@@ -172,83 +173,6 @@ inline void makeClash(int g[81], int blanks, Rng& rng) {
   g[b] = g[a];
 }
 
-// How a puzzle is written: one line of 81 or 9 lines; separators; the blank character.
-struct Style {
-  bool oneLine;
-  int spacing;  // 0 none, 1 single spaces, 2 runs of spaces/tabs with some around the line
-  char blank;   // '.', '0' or '?'; 0: any of them, cell by cell
-};
-
-inline std::string whitespace(int minLen, Rng& rng) {
-  std::string s;
-  for (int n = minLen + rng.below(3); n > 0; n--) s += rng.percent(70) ? ' ' : '\t';
-  return s;
-}
-
-inline std::string cellsLine(const int* cells, int n, const Style& st, Rng& rng) {
-  std::string s = st.spacing == 2 ? whitespace(0, rng) : "";
-  for (int k = 0; k < n; k++) {
-    if (k && st.spacing) s += st.spacing == 1 ? std::string(" ") : whitespace(1, rng);
-    s += cells[k] ? char('0' + cells[k]) : st.blank ? st.blank : ".0?"[rng.below(3)];
-  }
-  return st.spacing == 2 ? s + whitespace(0, rng) : s;
-}
-
-inline std::string generate(const GenOptions& o) {
-  Rng rng = {o.seed};
-  bool mixed = o.layout == "mixed";
-  int count = o.puzzles > 0 ? o.puzzles : 1 + rng.below((o.size + 1) / 2);
-  int maxBlanks = std::min(81, 8 * o.size + 1);
-  std::vector<std::string> lines;
-  bool comments = mixed && rng.percent(20);
-  auto maybeComment = [&]() {
-    if (comments && rng.percent(10)) lines.push_back(whitespace(0, rng) + "# a comment, 1 2 3 .");
-  };
-  if (mixed && rng.percent(10)) lines.push_back("");
-  maybeComment();
-  if (o.layout == "count" || (mixed && rng.percent(20))) {
-    int stated = mixed && rng.percent(20) ? rng.below(1000000) : count;  // the count is not enforced
-    lines.push_back(std::to_string(stated));
-  }
-  for (int p = 0; p < count; p++) {
-    if (p && o.layout != "line") {
-      int blankLines = !mixed ? 1 : rng.percent(45) ? 0 : rng.percent(70) ? 1 : 2;
-      lines.insert(lines.end(), blankLines, "");
-    }
-    maybeComment();
-    std::string kind = o.kind;
-    if (kind == "any") kind = rng.percent(50) ? "unique" : rng.percent(70) ? "random" : "clash";
-    int blanks = o.givens >= 0 ? 81 - o.givens : 1 + rng.below(maxBlanks);
-    int g[81];
-    if (kind == "unique") makeUnique(g, 81 - blanks, rng);
-    else if (kind == "unsolvable") makeUnsolvable(g, o.givens > 0 ? o.givens : 18 + rng.below(13), rng);
-    else if (kind == "random") makeRandom(g, blanks, rng);
-    else makeClash(g, blanks, rng);
-    Style st = {o.layout == "line", o.layout == "spaced", o.layout == "count" ? '0' : o.layout == "spaced" ? '?' : '.'};
-    if (mixed) {
-      st.oneLine = rng.percent(30);
-      st.spacing = rng.percent(50) ? 0 : rng.percent(70) ? 1 : 2;
-      st.blank = rng.percent(15) ? 0 : ".0?"[rng.below(3)];
-    }
-    bool spacingPerLine = mixed && !st.oneLine && rng.percent(15);  // the layout is per line
-    for (int l = 0; l < (st.oneLine ? 1 : 9); l++) {
-      if (l) maybeComment();
-      if (spacingPerLine) st.spacing = rng.below(3);
-      lines.push_back(cellsLine(g + 9 * l, st.oneLine ? 81 : 9, st, rng));
-    }
-  }
-  if (o.layout == "line" || (mixed && rng.percent(20))) {
-    lines.push_back("end");
-    if (mixed && rng.percent(50)) lines.push_back("whatever follows end is ignored: 1 2 3 x");
-  } else if (mixed && rng.percent(10)) {
-    lines.push_back("");
-  }
-  std::string eol = mixed && rng.percent(10) ? "\r\n" : "\n", out;
-  for (const std::string& line : lines) out += line + eol;
-  if (mixed && rng.percent(5)) out.resize(out.size() - eol.size());  // no final line end
-  return out;
-}
-
 // A random full grid of box size `box`: the first solution dancing links finds for the empty
 // grid, then symmetries of Sudoku drawn at random (digits renamed; bands, stacks, and the rows
 // and columns within each, reordered; maybe transposed), so that every result is a valid grid.
@@ -293,6 +217,93 @@ inline std::vector<int> makeUniqueBox(int box, int targetGivens, Rng& rng) {
     }
   }
   return g;
+}
+
+// How a puzzle is written: one line of 81 or 9 lines; separators; the blank character.
+struct Style {
+  bool oneLine;
+  int spacing;  // 0 none, 1 single spaces, 2 runs of spaces/tabs with some around the line
+  char blank;   // '.', '0' or '?'; 0: any of them, cell by cell
+};
+
+inline std::string whitespace(int minLen, Rng& rng) {
+  std::string s;
+  for (int n = minLen + rng.below(3); n > 0; n--) s += rng.percent(70) ? ' ' : '\t';
+  return s;
+}
+
+// n cells of a puzzle of box size `box` as one line: digits for 9x9, letters beyond.
+inline std::string cellsLine(const int* cells, int n, int box, const Style& st, Rng& rng) {
+  std::string s = st.spacing == 2 ? whitespace(0, rng) : "";
+  for (int k = 0; k < n; k++) {
+    if (k && st.spacing) s += st.spacing == 1 ? std::string(" ") : whitespace(1, rng);
+    s += cells[k] ? gridChar(box, cells[k]) : st.blank ? st.blank : box == 3 ? ".0?"[rng.below(3)] : ".-"[rng.below(2)];
+  }
+  return st.spacing == 2 ? s + whitespace(0, rng) : s;
+}
+
+inline std::string generate(const GenOptions& o) {
+  Rng rng = {o.seed};
+  bool mixed = o.layout == "mixed";
+  int count = o.puzzles > 0 ? o.puzzles : 1 + rng.below((o.size + 1) / 2);
+  int maxBlanks = std::min(81, 8 * o.size + 1);
+  std::vector<std::string> lines;
+  bool comments = mixed && rng.percent(20);
+  auto maybeComment = [&]() {
+    if (comments && rng.percent(10)) lines.push_back(whitespace(0, rng) + "# a comment, 1 2 3 .");
+  };
+  if (mixed && rng.percent(10)) lines.push_back("");
+  maybeComment();
+  if (o.layout == "count" || (mixed && rng.percent(20))) {
+    int stated = mixed && rng.percent(20) ? rng.below(1000000) : count;  // the count is not enforced
+    lines.push_back(std::to_string(stated));
+  }
+  for (int p = 0; p < count; p++) {
+    if (p && o.layout != "line") {
+      int blankLines = !mixed ? 1 : rng.percent(45) ? 0 : rng.percent(70) ? 1 : 2;
+      lines.insert(lines.end(), blankLines, "");
+    }
+    maybeComment();
+    std::string kind = o.kind;
+    if (kind == "any") kind = rng.percent(50) ? "unique" : rng.percent(70) ? "random" : "clash";
+    int blanks = o.givens >= 0 ? 81 - o.givens : 1 + rng.below(maxBlanks);
+    int g[81];
+    if (mixed && o.kind == "any" && o.size >= 3 && rng.percent(10)) {  // now and then a 16x16 one: solve.cpp reads them too
+      std::vector<int> g16 = makeUniqueBox(4, 256 - 1 - rng.below(12 * o.size), rng);
+      Style st = {rng.percent(30), rng.percent(50) ? 0 : rng.percent(70) ? 1 : 2, char(rng.percent(15) ? 0 : ".-"[rng.below(2)])};
+      for (int l = 0; l < (st.oneLine ? 1 : 16); l++) {
+        if (l) maybeComment();
+        lines.push_back(cellsLine(g16.data() + 16 * l, st.oneLine ? 256 : 16, 4, st, rng));
+      }
+      continue;
+    }
+    if (kind == "unique") makeUnique(g, 81 - blanks, rng);
+    else if (kind == "unsolvable") makeUnsolvable(g, o.givens > 0 ? o.givens : 18 + rng.below(13), rng);
+    else if (kind == "random") makeRandom(g, blanks, rng);
+    else makeClash(g, blanks, rng);
+    Style st = {o.layout == "line", o.layout == "spaced", o.layout == "count" ? '0' : o.layout == "spaced" ? '?' : '.'};
+    if (mixed) {
+      st.oneLine = rng.percent(30);
+      st.spacing = rng.percent(50) ? 0 : rng.percent(70) ? 1 : 2;
+      st.blank = rng.percent(15) ? 0 : ".0?"[rng.below(3)];
+    }
+    bool spacingPerLine = mixed && !st.oneLine && rng.percent(15);  // the layout is per line
+    for (int l = 0; l < (st.oneLine ? 1 : 9); l++) {
+      if (l) maybeComment();
+      if (spacingPerLine) st.spacing = rng.below(3);
+      lines.push_back(cellsLine(g + 9 * l, st.oneLine ? 81 : 9, 3, st, rng));
+    }
+  }
+  if (o.layout == "line" || (mixed && rng.percent(20))) {
+    lines.push_back("end");
+    if (mixed && rng.percent(50)) lines.push_back("whatever follows end is ignored: 1 2 3 x");
+  } else if (mixed && rng.percent(10)) {
+    lines.push_back("");
+  }
+  std::string eol = mixed && rng.percent(10) ? "\r\n" : "\n", out;
+  for (const std::string& line : lines) out += line + eol;
+  if (mixed && rng.percent(5)) out.resize(out.size() - eol.size());  // no final line end
+  return out;
 }
 
 // An input within judge j's format and promises, as its statement lays it out: puzzles of the

@@ -32,9 +32,10 @@ std::vector<Puzzle> parse(const std::string& input) {
 std::string reference(const std::string& input, int* status = nullptr) {
   std::string out;
   Brute brute;
+  Dlx dlx;
   for (const Puzzle& p : parse(input)) {
-    bool solved = brute.count(p.cells, 1) == 1;
-    out += formatAnswer(p, solved ? brute.solution : nullptr);
+    bool solved = p.box == 3 ? brute.count(p.cells, 1) == 1 : dlx.count(p.cells, p.box, 1) == 1;
+    out += formatAnswer(p, !solved ? nullptr : p.box == 3 ? brute.solution : dlx.solution.data());
   }
   if (status) *status = 0;
   return out;
@@ -186,6 +187,7 @@ TEST_CASE("the generator's output depends only on its options") {
 
 TEST_CASE("the generator writes well-formed inputs in every layout") {
   const char* layouts[] = {"rows", "line", "count", "spaced", "mixed"};
+  int sixteens = 0;  // 16x16 puzzles, in mixed layouts only
   for (const char* layout : layouts)
     for (uint64_t seed = 0; seed < 40; seed++) {
       GenOptions o;
@@ -194,12 +196,18 @@ TEST_CASE("the generator writes well-formed inputs in every layout") {
       std::vector<Puzzle> ps = parse(input);
       CHECK(int(ps.size()) <= (o.size + 1) / 2);
       for (const Puzzle& p : ps) {
-        CHECK(Brute().count(p.cells, 2, kBudget) >= 0);
+        if (p.box == 3) CHECK(Brute().count(p.cells, 2, kBudget) >= 0);
+        else {
+          CHECK(Dlx().count(p.cells, p.box, 2) == 1);
+          sixteens++;
+        }
         if (std::string(layout) != "mixed") CHECK(p.oneLine == (std::string(layout) == "line"));
+        if (std::string(layout) != "mixed") CHECK(p.box == 3);
       }
       if (std::string(layout) == "line") CHECK(input.substr(input.size() - 4) == "end\n");
       if (std::string(layout) == "count") CHECK(input.substr(0, input.find('\n')) == std::to_string(ps.size()));
     }
+  CHECK(sixteens > 0);
 }
 
 TEST_CASE("the generator's unique puzzles are unique, and minimal when asked") {
@@ -272,4 +280,38 @@ TEST_CASE("the generator's unsolvable puzzles: consistent givens, no solution") 
     CHECK(!clash);
     CHECK(brute.count(ps[0].cells, 1) == 0);
   }
+}
+
+TEST_CASE("the reader and the checker take 16x16 puzzles in letters, alone or among 9x9 ones") {
+  std::vector<int> empty(256, 0);
+  Dlx dlx;
+  REQUIRE(dlx.count(empty.data(), 4, 1) == 1);
+  std::string rows, line, solved;
+  for (int i = 0; i < 256; i++) {
+    char c = char('A' + dlx.solution[i] - 1);
+    rows += i % 3 ? c : '-', line += i % 3 ? c : '.', solved += c;
+    if (i % 16 == 15) rows += '\n';
+  }
+  std::vector<Puzzle> ps = parse(kPuzzle + rows + "\n" + line + "\n");
+  REQUIRE(ps.size() == 3);
+  CHECK(ps[1].box == 4);
+  CHECK(!ps[1].oneLine);
+  CHECK(ps[2].oneLine);
+  CHECK(ps[2].blankBefore);
+  CHECK(ps[1].cells[1] == dlx.solution[1]);
+  std::string answer = reference(kPuzzle + rows + "\n" + line + "\n");
+  std::string grid16;
+  for (int r = 0; r < 16; r++) grid16 += solved.substr(16 * r, 16) + "\n";
+  CHECK(answer.substr(0, kSolution.size()) == kSolution);  // then 16 rows, a blank line, a line of 256
+  CHECK(std::count(answer.begin(), answer.end(), '\n') == 9 + 16 + 2);
+  CHECK(answer.substr(answer.size() - 259, 2) == "\n\n");
+  CHECK(judge(rows, grid16) == OK);
+  CHECK(judge(rows, solved + "\n") == PE);
+  std::string wrong = grid16;
+  std::swap(wrong[0], wrong[1]);
+  CHECK(judge(rows, wrong) == WA);
+  std::vector<Puzzle> none;
+  std::string why;
+  CHECK(!readPuzzles(rows.substr(0, 17) + "123456789ABCDEFG\n", none, why));  // digits in letters
+  CHECK(!readPuzzles("Q" + rows.substr(1), none, why));                      // past P
 }
