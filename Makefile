@@ -153,13 +153,14 @@ test-fuzz-check: $(BUILD)/fuzz_check
 	@tests/stage.sh fuzz-check fuzz/run.sh $< $(FUZZ_CHECK_SECONDS)
 
 
-# The stages as the summary lists them. They run JOBS at a time (default: one per core), with the
-# builds they need, started in the order of STAGE_TARGETS: the quick unit and samples first, then
-# the longest, so that both cores stay busy to the end. Each stage's output is printed whole when
-# it ends. -k: a stage whose build fails is reported, the others still run.
+# The stages as the summary lists them. They run JOBS at a time (default: two per core, as the
+# stages wait on processes and time limits much of the time), with the builds they need, started
+# in the order of STAGE_TARGETS: the quick unit and samples first, then the longest, so that the
+# cores stay busy to the end. Each stage's output is printed whole when it ends. -k: a stage whose
+# build fails is reported, the others still run.
 STAGES := samples unit unsolvable memory leetcode stress stress-unit stress-broken judges unit-asan samples-asan portability fuzz fuzz-check
 STAGE_TARGETS := samples unit judges fuzz stress fuzz-check stress-broken stress-unit unsolvable memory leetcode sanitize portability
-JOBS ?= $(shell nproc)
+JOBS ?= $(shell echo $$((2 * $$(nproc))))
 test: ## run every test stage, then the summary line "tests: N passed, M failed"
 	@rm -rf $(BUILD)/results
 	@tests/need.sh $(CATCH_HPP) catch2 && tests/need.sh /usr/bin/time time && $(MAKE) --no-print-directory clang-tools
