@@ -38,8 +38,16 @@ catch2: ## install Catch2 (Debian's catch2) where it is missing
 $(BUILD)/catch_main.o: tests/catch_main.cpp | catch2 $(BUILD)
 	$(CXX) $(TEST_CXXFLAGS) -c -o $@ $<
 
-$(BUILD)/unit_tests: tests/test_solve.cpp solve.cpp $(STRESS_HEADERS) $(BUILD)/catch_main.o | catch2
-	$(CXX) $(TEST_CXXFLAGS) -o $@ tests/test_solve.cpp $(BUILD)/catch_main.o
+# The unit tests link against solve.cpp built alone (tests/solve_api.h), so that an edit of
+# solve.cpp recompiles that object, not the tests.
+$(BUILD)/solve_lib.o: solve.cpp | $(BUILD)
+	$(CXX) $(TEST_CXXFLAGS) -DSUDOKU_NO_MAIN -c -o $@ $<
+
+$(BUILD)/unit_tests.o: tests/test_solve.cpp tests/solve_api.h $(STRESS_HEADERS) | catch2 $(BUILD)
+	$(CXX) $(TEST_CXXFLAGS) -c -o $@ $<
+
+$(BUILD)/unit_tests: $(BUILD)/unit_tests.o $(BUILD)/solve_lib.o $(BUILD)/catch_main.o
+	$(CXX) $(TEST_CXXFLAGS) -o $@ $^
 
 # clang with its sanitizer and libFuzzer runtimes (Debian's clang and libclang-rt-dev).
 clang-tools: ## install clang and its sanitizer/fuzzer runtimes where missing
@@ -51,8 +59,16 @@ $(BUILD)/san/catch_main.o: tests/catch_main.cpp | catch2 clang-tools
 	@mkdir -p $(@D)
 	$(SAN_CXX) $(TEST_CXXFLAGS) $(SAN_FLAGS) -c -o $@ $<
 
-$(BUILD)/san/unit_tests: tests/test_solve.cpp solve.cpp $(STRESS_HEADERS) $(BUILD)/san/catch_main.o
-	$(SAN_CXX) $(TEST_CXXFLAGS) $(SAN_FLAGS) -o $@ tests/test_solve.cpp $(BUILD)/san/catch_main.o
+$(BUILD)/san/solve_lib.o: solve.cpp | clang-tools
+	@mkdir -p $(@D)
+	$(SAN_CXX) $(TEST_CXXFLAGS) $(SAN_FLAGS) -DSUDOKU_NO_MAIN -c -o $@ $<
+
+$(BUILD)/san/unit_tests.o: tests/test_solve.cpp tests/solve_api.h $(STRESS_HEADERS) | catch2 clang-tools
+	@mkdir -p $(@D)
+	$(SAN_CXX) $(TEST_CXXFLAGS) $(SAN_FLAGS) -c -o $@ $<
+
+$(BUILD)/san/unit_tests: $(BUILD)/san/unit_tests.o $(BUILD)/san/solve_lib.o $(BUILD)/san/catch_main.o
+	$(SAN_CXX) $(TEST_CXXFLAGS) $(SAN_FLAGS) -o $@ $^
 
 $(BUILD)/san/solve: solve.cpp | clang-tools
 	@mkdir -p $(@D)

@@ -247,16 +247,15 @@ template <int B> struct Sudoku {
     }
 };
 
-Sudoku<2> sudoku4;
 Sudoku<3> sudoku9;
 Sudoku<4> sudoku16;
 Sudoku<5> sudoku25;
 
-// Solves g (box*box rows of box*box cells in reading order, 0 = blank; box 2 to 5) in place.
+// Solves g (box*box rows of box*box cells in reading order, 0 = blank; box 3 to 5) in place.
 // Returns SOLVED, CLASH (two equal givens in unit clashUnit: rows 0..N-1, then columns, then
 // boxes; digit clashDigit; g unchanged) or NO_SOLUTION (g unchanged).
 int solveGrid(int *g, int box = 3) {
-    return box == 3 ? sudoku9.solve(g) : box == 4 ? sudoku16.solve(g) : box == 2 ? sudoku4.solve(g) : sudoku25.solve(g);
+    return box == 3 ? sudoku9.solve(g) : box == 4 ? sudoku16.solve(g) : sudoku25.solve(g);
 }
 // --- end of solver ---
 

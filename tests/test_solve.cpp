@@ -1,6 +1,5 @@
-// Unit tests for solve.cpp: its own functions, compiled in without its main.
-#define SUDOKU_NO_MAIN
-#include "../solve.cpp"
+// Unit tests for solve.cpp: its own functions, linked against it built without its main.
+#include "solve_api.h"
 
 #include <catch2/catch.hpp>
 
@@ -470,15 +469,19 @@ TEST_CASE("25x25: the empty grid is solved; 9x9 and 16x16 puzzles mix in one inp
     CHECK(solvesBox(letterCells(empty25), letterCells(grid25), 5));
 }
 
-TEST_CASE("solveGrid serves every box size from 2 to 5") {
-    int g4[16] = {1, 0, 0, 0, 0, 0, 3, 0, 0, 4, 0, 0, 0, 0, 0, 2};
-    std::vector<int> before(g4, g4 + 16);
-    REQUIRE(solveGrid(g4, 2) == SOLVED);
-    CHECK(solvesBox(before, std::vector<int>(g4, g4 + 16), 2));
-    int clash[16] = {1, 1};
-    CHECK(solveGrid(clash, 2) == CLASH);
-    CHECK(clashDigit == 1);
-    CHECK(clashUnit == 0);
+TEST_CASE("solveGrid serves every box size from 3 to 5, and names a clash's unit in that size") {
+    for (int box = 3; box <= 5; ++box) {
+        int n = box * box;
+        std::vector<int> g(n * n, 0), before = g;
+        g[0] = before[0] = 1, g[n + 1] = before[n + 1] = 2;
+        REQUIRE(solveGrid(g.data(), box) == SOLVED);
+        CHECK(solvesBox(before, g, box));
+        std::vector<int> clash(n * n, 0);
+        clash[n * (n - 1)] = clash[n * (n - 1) + n - 1] = n;  // the last row holds the last digit twice
+        CHECK(solveGrid(clash.data(), box) == CLASH);
+        CHECK(clashDigit == n);
+        CHECK(clashUnit == n - 1);
+    }
 }
 
 TEST_CASE("16x16 errors: clashes, letters past P, mixed kinds, short rows, each with its line") {

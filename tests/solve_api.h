@@ -1,0 +1,10 @@
+// What the unit tests call of solve.cpp, declared here so that they link against it (built alone
+// with -DSUDOKU_NO_MAIN): an edit of solve.cpp then recompiles it, not the tests. A changed
+// signature fails to link; changed values of the enum fail the tests that use them.
+#pragma once
+#include <cstdio>
+
+enum { SOLVED, CLASH, NO_SOLUTION };
+extern int clashDigit, clashUnit;
+int solveGrid(int *g, int box = 3);
+int run(FILE *input, FILE *output, FILE *errors);
