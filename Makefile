@@ -11,7 +11,7 @@ export PUZZLES
 
 include stress/rules.mk
 
-.PHONY: all run test help clean catch2 unsolvable-data minimal16-data leetcode fuzz-check test-fuzz-check test-unit test-samples test-memory test-unsolvable test-sanitize test-leetcode test-portability test-fuzz clang-tools fuzz bench
+.PHONY: all run test help clean catch2 unifdef submit unsolvable-data minimal16-data leetcode fuzz-check test-fuzz-check test-unit test-samples test-memory test-unsolvable test-sanitize test-leetcode test-portability test-fuzz clang-tools fuzz bench
 .DEFAULT_GOAL := all
 
 all: solve ## build ./solve as judges do (g++ -O2)
@@ -87,6 +87,29 @@ test-memory: solve
 test-sanitize: $(BUILD)/san/unit_tests $(BUILD)/san/solve $(BUILD)/check $(BUILD)/judges
 	@tests/stage.sh unit-asan $(BUILD)/san/unit_tests
 	@tests/stage.sh samples-asan stress/samples.sh $(BUILD)/san/solve
+
+# The file to paste for one judge: solve.cpp with that judge's answer rule, and what it never
+# needs (the other rule, the counters of make bench, the switch that drops main) taken out by a
+# real preprocessor pass (unifdef), then built as its strictest compiler would (C++98, -pedantic,
+# warnings as errors).
+unifdef: ## install unifdef (Debian's unifdef) where it is missing
+	@tests/need.sh /usr/bin/unifdef unifdef
+
+$(BUILD)/submit/%.cpp: solve.cpp $(BUILD)/judges | unifdef
+	@mkdir -p $(@D)
+	@answer=$$($(BUILD)/judges $* answer) || exit 2; \
+	{ echo "// $* (sudoku-kit, make submit JUDGE=$*): solve.cpp with the answer rule $$answer. Paste this file."; \
+	  unifdef -DANSWER=$$answer -DFIRST=1 -DSMALLEST=2 -USUDOKU_STATS -USUDOKU_NO_MAIN solve.cpp; \
+	  [ $$? -le 1 ]; } > $@.tmp && mv $@.tmp $@
+
+.PRECIOUS: $(BUILD)/submit/%.cpp
+$(BUILD)/submit/%: $(BUILD)/submit/%.cpp
+	$(CXX) -std=c++98 -O2 -Wall -Wextra -pedantic -Werror -o $@ $<
+
+submit: ## write build/submit/JUDGE.cpp, the file to paste for JUDGE=id (make judges lists the ids)
+	@[ -n "$(JUDGE)" ] || { echo "make submit JUDGE=id: which judge? (make judges lists them)" >&2; exit 2; }
+	@$(MAKE) --no-print-directory $(BUILD)/submit/$(JUDGE)
+	@echo "wrote $(BUILD)/submit/$(JUDGE).cpp ($$(wc -c < $(BUILD)/submit/$(JUDGE).cpp) bytes, rule $$($(BUILD)/judges $(JUDGE) answer)): paste it into $(JUDGE)"
 
 # LeetCode 37: the solver section of solve.cpp, wrapped in a namespace, and the adapter.
 $(BUILD)/leetcode.cpp: solve.cpp leetcode/adapter.cpp | $(BUILD)

@@ -1,22 +1,34 @@
 /**
- * Description: Sudoku solver for online judges. A DFS over global row/col/cell flags (9-bit
- *  masks of the digits still free in each row, column and box) and each cell's candidates.
- *  Before each guess it places naked singles (a cell with one candidate) and hidden singles (a
- *  digit with one place left in a row, column or box) and applies locked candidates; then it
- *  guesses in the cell with fewest candidates.
- * Usage: ./solve < input. Reads puzzles until end of input or a line "end". A puzzle is 81
+ * Description: Sudoku solver for online judges, 9x9, 16x16 and 25x25. A DFS over row/col/cell
+ *  flags (masks of the digits still free in each row, column and box) and each cell's
+ *  candidates. Before each guess it places naked singles (a cell with one candidate) and hidden
+ *  singles (a digit with one place left in a row, column or box) and applies locked candidates;
+ *  then it guesses in the cell with fewest candidates.
+ * Usage: ./solve < input. Reads puzzles until end of input or a line "end". A 9x9 puzzle is 81
  *  cells, as 9 lines of 9 or one line of 81: givens 1-9, blanks . 0 or ?, optionally separated
- *  by spaces or tabs. A first line holding one integer (a puzzle count) is skipped; lines
+ *  by spaces or tabs; a 16x16 or 25x25 one has givens A-P or A-Y and blanks - or . (its first
+ *  line tells its size). A first line holding one integer (a puzzle count) is skipped; lines
  *  starting with # are comments; \r is ignored. Prints each solution in the layout it came in,
- *  or "No solution" (with the reason on stderr) when the givens clash or nothing fits.
+ *  or "No solution" (with the reason on stderr) when the givens clash or nothing fits. Which
+ *  solution, where there are several, is the ANSWER rule below.
  *  Exit status: 0, or 2 for malformed input (stderr names the line; the puzzles before it stay
- *  printed). "No solution" is an answer, so it exits 0: judges call any other status an error. Standard C++98 to C++20, no extensions.
- * Time: about 10 us per puzzle on 17-clue puzzles, 110-200 us on the hardest known sets
- *  (make bench); memory is fixed, 1.3 MB, as input is streamed.
+ *  printed). "No solution" is an answer, so it exits 0: judges call any other status an error.
+ *  Standard C++98 to C++20, no extensions.
+ * Time: about 10 us per puzzle on 17-clue puzzles, 100-150 us on the hardest known 9x9 sets,
+ *  1-3 ms on minimal 16x16 ones (make bench); memory is fixed, 1.5 MB, as input is streamed.
  * Status: stress-tested against a brute force (make stress), fuzzed (make fuzz).
  */
 #include <cstdio>
 #include <cstring>
+
+// The answer rule (make submit JUDGE=id sets the judge's): FIRST prints the first solution the
+// search finds; SMALLEST the smallest (rows in reading order, digits ascending), which judges
+// that compare bytes expect where a puzzle may have several solutions.
+#define FIRST 1
+#define SMALLEST 2
+#ifndef ANSWER
+#define ANSWER FIRST
+#endif
 
 // --- solver: also the body of build/leetcode.cpp (make leetcode) ---
 int clashDigit, clashUnit;         // set by solveGrid when it returns CLASH
@@ -45,6 +57,7 @@ template <int B> struct Sudoku {
     int row[N], col[N], cell[N];   // bit d-1 set: digit d is still free in that row/column/box
     int cand[CELLS];               // the candidates of each empty cell, kept up to date; 0 once filled
     int grid[CELLS];               // the digits placed, as one-bit masks
+    int first[CELLS], solutions, wanted;  // the first solution found, how many, how many to find
     int emptyCells, pending[CELLS], pendingLen;  // pending: cells left with one candidate, to be filled
     unsigned changedUnits[WORDS];  // bit u: unit u lost a candidate since its last hidden-single search
     int staleBoxes;                // bit b: box b lost a candidate since locked candidates last ran
@@ -129,7 +142,6 @@ template <int B> struct Sudoku {
             }
             lineTwice[j] = twice;
         }
-        // A digit of a segment locked to its line or to its box, but not to both, is one to act on.
         int differ = 0;
         for (int j = 0; j < B; ++j) {
             const int *sj = seg[j], lt = lineTwice[j];
@@ -196,7 +208,10 @@ template <int B> struct Sudoku {
     bool dfs() {
         COUNT(++statNodes);
         if (!propagate()) return false;
-        if (!emptyCells) return true;
+        if (!emptyCells) {  // a solution: the search stops at the `wanted`th
+            if (!solutions++) memcpy(first, grid, sizeof grid);
+            return solutions == wanted;
+        }
         // Branch on a cell with fewest candidates; among those, on the one with most empty peers,
         // whose guess reaches furthest (this halves the guesses on hard puzzles). Its row, column
         // and box hold as many empty cells as they have free digits; box mates there count twice.
@@ -221,8 +236,10 @@ template <int B> struct Sudoku {
         return false;
     }
 
-    // Solves g (N*N cells in reading order, 0 = blank) in place, as solveGrid says.
-    int solve(int *g) {
+    // Solves g (N*N cells in reading order, 0 = blank) in place, as solveGrid says; searches on
+    // until it has found `wanted` solutions (or all), counted in `solutions`.
+    int solve(int *g, int wantedSolutions) {
+        solutions = 0, wanted = wantedSolutions;
         if (!ready) initTables();
         for (int u = 0; u < N; ++u) row[u] = col[u] = cell[u] = (1 << N) - 1;
         for (int i = 0; i < CELLS; ++i) {
@@ -241,8 +258,9 @@ template <int B> struct Sudoku {
             if (!cand[i]) return NO_SOLUTION;
             if (!(cand[i] & (cand[i] - 1))) pending[pendingLen++] = i;
         }
-        if (!dfs()) return NO_SOLUTION;
-        for (int i = 0; i < CELLS; ++i) g[i] = digitOf(grid[i]);
+        dfs();
+        if (!solutions) return NO_SOLUTION;
+        for (int i = 0; i < CELLS; ++i) g[i] = digitOf(first[i]);
         return SOLVED;
     }
 };
@@ -251,12 +269,16 @@ Sudoku<3> sudoku9;
 Sudoku<4> sudoku16;
 Sudoku<5> sudoku25;
 
-// Solves g (box*box rows of box*box cells in reading order, 0 = blank; box 3 to 5) in place.
-// Returns SOLVED, CLASH (two equal givens in unit clashUnit: rows 0..N-1, then columns, then
-// boxes; digit clashDigit; g unchanged) or NO_SOLUTION (g unchanged).
-int solveGrid(int *g, int box = 3) {
-    return box == 3 ? sudoku9.solve(g) : box == 4 ? sudoku16.solve(g) : sudoku25.solve(g);
+// Solves g (box*box rows of box*box cells in reading order, 0 = blank; box 3 to 5) in place,
+// with the first solution found, searching on for `wanted` in all (2: is it unique?); their
+// count, up to that, in *found. Returns SOLVED, CLASH (two equal givens in unit clashUnit: rows
+// 0..N-1, then columns, then boxes; digit clashDigit; g unchanged) or NO_SOLUTION (g unchanged).
+int solveGrid(int *g, int box = 3, int wanted = 1, int *found = 0) {
+    int result = box == 3 ? sudoku9.solve(g, wanted) : box == 4 ? sudoku16.solve(g, wanted) : sudoku25.solve(g, wanted);
+    if (found) *found = box == 3 ? sudoku9.solutions : box == 4 ? sudoku16.solutions : sudoku25.solutions;
+    return result;
 }
+
 // --- end of solver ---
 
 // --- reading and printing ---
@@ -265,7 +287,7 @@ char inBuf[1 << 16], outBuf[1 << 16];
 int inLen, inPos, outLen, lineNo;
 
 enum { LINE_CELLS, LINE_BLANK, LINE_COMMENT, LINE_END, LINE_EOF, LINE_BAD };
-enum { UNDECIDED, DIGITS, LETTERS };  // how a line writes its cells: 1-9 (9x9), A-Y (16x16, 25x25)
+enum { UNDECIDED, DIGITS, LETTERS, NO_CELL };  // how a line writes its cells: 1-9, or A-Y (16x16, 25x25)
 struct Line {
     int cells[625], count;  // the cells as numbers 1-25, 0 = blank
     int kind;               // DIGITS, LETTERS, or UNDECIDED while only '.' blanks were seen
@@ -290,13 +312,16 @@ void skipLine(int c) {
     while (c != '\n' && c != EOF) c = nextChar();
 }
 
-// The cell that character c stands for in a line of this kind: 1-25, 0 for a blank, -1 when c
-// is none, or belongs to the other kind (which then becomes the line's kind).
-int cellOf(int c, int &kind) {
-    int k = (c >= '0' && c <= '9') || c == '?' ? DIGITS : (c >= 'A' && c <= 'Y') || c == '-' ? LETTERS : c == '.' ? UNDECIDED : -1;
-    if (k < 0 || (kind != UNDECIDED && k != UNDECIDED && k != kind)) return -1;
-    if (k != UNDECIDED) kind = k;
-    return c >= '1' && c <= '9' ? c - '0' : c >= 'A' && c <= 'Y' ? c - 'A' + 1 : 0;
+// For each byte: the kind of line it can be a cell of (UNDECIDED for '.', a blank of either kind)
+// or NO_CELL, and the cell it stands for (1-25, 0 for a blank). Filled by run().
+unsigned char kindOfChar[256], cellOfChar[256];
+
+void initChars() {
+    for (int c = 0; c < 256; ++c) {
+        bool digit = (c >= '0' && c <= '9') || c == '?', letter = (c >= 'A' && c <= 'Y') || c == '-';
+        kindOfChar[c] = (unsigned char)(digit ? DIGITS : letter ? LETTERS : c == '.' ? UNDECIDED : NO_CELL);
+        cellOfChar[c] = (unsigned char)(c >= '1' && c <= '9' ? c - '0' : c >= 'A' && c <= 'Y' ? c - 'A' + 1 : 0);
+    }
 }
 
 // Reads one line. Malformed lines are reported on errFile and give LINE_BAD.
@@ -306,10 +331,11 @@ int readLine(Line &line) {
     ++lineNo;
     line.count = 0, line.kind = UNDECIDED, line.spaced = false, line.number = true;
     for (bool afterSpace = false; c != '\n' && c != EOF; c = nextChar()) {
-        int kindBefore = line.kind, cell = c == ' ' || c == '\t' || c == '\r' || c == '#' || c == 'e' ? -1 : cellOf(c, line.kind);
+        int kind = kindOfChar[c];
         if (c == ' ' || c == '\t' || c == '\r') {
             afterSpace = afterSpace || c != '\r';
-        } else if (cell >= 0) {
+        } else if (kind != NO_CELL && (kind == UNDECIDED || line.kind == UNDECIDED || kind == line.kind)) {
+            if (kind != UNDECIDED) line.kind = kind;
             if (line.count >= (line.kind == DIGITS ? 81 : 625)) {
                 if (line.kind == DIGITS)
                     fprintf(errFile, "line %d: more than 81 cells (a puzzle is 9 lines of 9 or one line of 81)\n", lineNo);
@@ -320,7 +346,7 @@ int readLine(Line &line) {
             if (afterSpace || !line.count) ++tokens;
             line.spaced = line.spaced || (afterSpace && line.count);
             line.number = line.number && c >= '0' && c <= '9';
-            line.cells[line.count++] = cell, afterSpace = false;
+            line.cells[line.count++] = cellOfChar[c], afterSpace = false;
         } else if (c == '#' && !line.count) {
             skipLine(c);
             return LINE_COMMENT;
@@ -332,7 +358,7 @@ int readLine(Line &line) {
             fprintf(errFile, "line %d: expected cells or \"end\"\n", lineNo);
             return LINE_BAD;
         } else {
-            const char *expected = kindBefore == LETTERS ? "(a cell of a 16x16 or 25x25 puzzle is A-Y, '.' or '-')"
+            const char *expected = line.kind == LETTERS ? "(a cell of a 16x16 or 25x25 puzzle is A-Y, '.' or '-')"
                                                          : "(a cell is 1-9, '.', '0' or '?')";
             if (c > ' ' && c < 127)
                 fprintf(errFile, "line %d: unexpected character '%c' %s\n", lineNo, c, expected);
@@ -371,12 +397,36 @@ bool cellsFit(const Line &line, int box) {
     return true;
 }
 
+#if ANSWER == SMALLEST
+// The answer to puzzle g, in place: its smallest solution (rows in reading order, digits
+// ascending), as solveGrid returns. If the first search finds a second solution, the cells are
+// fixed in reading order, each to the smallest digit that still leaves a solution (a search
+// each), the best solution so far bounding the digits to try.
+int answerOf(int *g, int box) {
+    int cells = box * box * box * box, puzzle[625], trial[625], found;
+    memcpy(puzzle, g, cells * sizeof(int));
+    int result = solveGrid(g, box, 2, &found);
+    if (result != SOLVED || found == 1) return result;
+    for (int i = 0; i < cells; ++i) {
+        for (int d = 1; !puzzle[i] && d < g[i]; ++d) {
+            memcpy(trial, puzzle, cells * sizeof(int)), trial[i] = d;
+            if (solveGrid(trial, box) == SOLVED) memcpy(g, trial, cells * sizeof(int));
+        }
+        puzzle[i] = g[i];
+    }
+    return SOLVED;
+}
+#else
+// The answer to puzzle g, in place: the first solution found, as solveGrid returns.
+int answerOf(int *g, int box) { return solveGrid(g, box); }
+#endif
+
 // The character of cell value d (1-25) in a puzzle of this box size: digits for 9x9, else letters.
 char cellChar(int d, int box) { return (char)(box == 3 ? '0' + d : 'A' + d - 1); }
 
 // Solves one puzzle and prints it in the layout it came in, or "No solution".
 void solveAndPrint(int number, int *g, int box, const bool spaced[], bool oneLine) {
-    int n = box * box, result = solveGrid(g, box);
+    int n = box * box, result = answerOf(g, box);
     if (result != SOLVED) {
         for (const char *s = "No solution\n"; *s; ++s) put(*s);
         if (result == CLASH)
@@ -404,6 +454,7 @@ int run(FILE *input, FILE *output, FILE *errors) {
     bool spaced[25], firstContent = true, blankBefore = false;
     inFile = input, outFile = output, errFile = errors;
     inLen = inPos = outLen = lineNo = 0;
+    initChars();
     for (;;) {
         int kind = readLine(line);
         if (kind == LINE_COMMENT) continue;
@@ -430,7 +481,7 @@ int run(FILE *input, FILE *output, FILE *errors) {
                 fprintf(errFile, "line %d: row %d of puzzle %d is in %s, the rows before it in %s\n", lineNo, rows + 1,
                         puzzles + 1, box == 3 ? "letters" : "digits", box == 3 ? "digits" : "letters");
             status = 2;
-        } else if ((!rows && !(box = boxOfFirstLine(line))) || !cellsFit(line, box)) {
+        } else if ((!rows && !(box = boxOfFirstLine(line))) || (box > 3 && !cellsFit(line, box))) {
             status = 2;
         } else {
             firstContent = false, n = box * box;

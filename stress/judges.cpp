@@ -3,7 +3,8 @@
  * Usage: build/judges               one line per judge (make judges)
  *        build/judges --markdown    the README's judge table (a test keeps the README equal to it)
  *        build/judges ID FIELD      one field for scripts: seconds (the time limit), memory (MB),
- *                                   puzzles (the most per input file), promise, compare, box
+ *                                   puzzles (the most per input file), promise, compare, box,
+ *                                   answer (solve.cpp's ANSWER rule for it: FIRST or SMALLEST)
  *  Exit status 2 for an unknown judge or field, with the list of ids on stderr.
  * Status: run by make judges and the judge tests (tests/stress/judges.sh)
  */
@@ -60,10 +61,11 @@ int main(int argc, char** argv) {
   else if (j && field == "promise") std::cout << promiseOf(*j) << "\n";
   else if (j && field == "compare") std::cout << compareOf(*j) << "\n";
   else if (j && field == "box") std::cout << j->box << "\n";
+  else if (j && field == "answer") std::cout << (j->smallest ? "SMALLEST" : "FIRST") << "\n";
   else {
     std::cerr << (j ? "unknown field '" + field + "'" : "unknown judge '" + arg + "'") << "; judges:";
     for (const Judge& k : kJudges) std::cerr << ' ' << k.id;
-    std::cerr << "\nusage: judges [--markdown | ID seconds|memory|puzzles|promise|compare|box]\n";
+    std::cerr << "\nusage: judges [--markdown | ID seconds|memory|puzzles|promise|compare|box|answer]\n";
     return 2;
   }
   return 0;

@@ -1,7 +1,8 @@
 # Description: Make rules of the stress tools and the judge profiles, included by the top-level
 #  Makefile, which provides $(BUILD), $(CXX), the targets solve and catch2, and
-#  $(BUILD)/catch_main.o. SOLVER is any shell command reading stdin (default ./solve); JUDGE an
-#  id of the table of judges (make judges lists them).
+#  $(BUILD)/catch_main.o. SOLVER is any shell command reading stdin; by default the judge's own
+#  file from make submit (build/submit/JUDGE) where JUDGE is given, else ./solve. JUDGE is an id
+#  of the table of judges (make judges lists them).
 # Usage: make judges                                  the table of judges, one line each
 #        make samples [JUDGE=id] [SOLVER=]           statement samples, judged as that judge does
 #        make stress [JUDGE=id] [SOLVER=] [N=1000] [SEED=1] [TIMEOUT=s]
@@ -15,8 +16,9 @@ STRESS_TOOLS := $(BUILD)/gen $(BUILD)/brute $(BUILD)/check $(BUILD)/judges $(BUI
 STRESS_BROKEN := $(BUILD)/broken/no_box $(BUILD)/broken/none_if_many $(BUILD)/broken/rows_only
 N ?= 1000
 SEED ?= 1
-SOLVER ?= ./solve
-QUOTED_SOLVER = '$(subst ','\'',$(SOLVER))'
+SOLVER ?=
+JUDGE_SOLVER := $(if $(JUDGE),$(BUILD)/submit/$(JUDGE),solve)
+QUOTED_SOLVER = '$(subst ','\'',$(or $(SOLVER),$(if $(JUDGE),$(JUDGE_SOLVER),./solve)))'
 JUDGE_FLAG = $(if $(JUDGE),-j $(JUDGE))
 TIMEOUT_FLAG = $(if $(TIMEOUT),-t $(TIMEOUT))
 
@@ -37,13 +39,13 @@ $(BUILD)/stress_tests: $(STRESS_UNIT_TESTS) $(STRESS_HEADERS) $(BUILD)/catch_mai
 judges: $(BUILD)/judges ## list the judges the kit knows (ids for JUDGE=)
 	@$(BUILD)/judges
 
-samples: solve $(STRESS_TOOLS) ## statement samples through SOLVER, judged as JUDGE=id judges (default: every judge, ./solve)
+samples: $(if $(SOLVER),,$(JUDGE_SOLVER)) $(STRESS_TOOLS) ## statement samples through SOLVER, judged as JUDGE=id judges (default: every judge, ./solve)
 	@stress/samples.sh $(JUDGE_FLAG) $(QUOTED_SOLVER)
 
-stress: solve $(STRESS_TOOLS) ## SOLVER against brute force on generated inputs (JUDGE=id: its format only): N=1000 SEED=1
+stress: $(if $(SOLVER),,$(JUDGE_SOLVER)) $(STRESS_TOOLS) ## SOLVER against brute force on generated inputs (JUDGE=id: its format only): N=1000 SEED=1
 	BUILD=$(BUILD) stress/stress.sh $(JUDGE_FLAG) -n $(N) -s $(SEED) $(TIMEOUT_FLAG) $(QUOTED_SOLVER)
 
-hack: solve $(STRESS_TOOLS) ## SOLVER on the inputs hardest for search, in JUDGE=id's format, under its time limit
+hack: $(if $(SOLVER),,$(JUDGE_SOLVER)) $(STRESS_TOOLS) ## SOLVER on the inputs hardest for search, in JUDGE=id's format, under its time limit
 	BUILD=$(BUILD) stress/hack.sh $(JUDGE_FLAG) $(TIMEOUT_FLAG) $(QUOTED_SOLVER)
 
 test-stress: solve $(STRESS_TOOLS)
@@ -70,5 +72,7 @@ $(BUILD)/solutions/acwing-1613-wrong-box.cpp: tests/solutions/acwing-1613.cpp
 $(BUILD)/solutions/acwing-1613-wrong-box: $(BUILD)/solutions/acwing-1613-wrong-box.cpp
 	$(CXX) -O2 -o $@ $<
 
-test-judges: solve $(STRESS_TOOLS) $(SOLUTIONS) $(BUILD)/solutions/acwing-1613-wrong-box
+# Every judge's file from make submit (the judges are the folders of samples/).
+SUBMITS := $(addprefix $(BUILD)/submit/,$(notdir $(wildcard samples/*)))
+test-judges: solve $(STRESS_TOOLS) $(SOLUTIONS) $(BUILD)/solutions/acwing-1613-wrong-box $(SUBMITS)
 	@BUILD=$(BUILD) tests/stage.sh judges tests/stress/judges.sh

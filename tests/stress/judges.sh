@@ -3,8 +3,10 @@
 #  solutions (tests/solutions/) pass their own judge's samples, stress and hack, and are caught
 #  on another judge's format; a copy with a wrong box index is caught with WA and a saved case
 #  that replays; a plain DFS gets TLE from make hack on AcWing 166's kind of data while a
-#  textbook dancing-links solution passes; a runaway solver gets OLE or TLE with little printed
-#  or stored; the README's judge table is build/judges --markdown. One check each.
+#  textbook dancing-links solution passes; each judge's make submit file passes its samples, and
+#  gives the smallest solution where the judge wants it (the first found is caught with WA); a
+#  runaway solver gets OLE or TLE with little printed or stored; the README's judge table is
+#  build/judges --markdown. One check each.
 # Usage: tests/stress/judges.sh     (make test-judges builds what it needs)
 # Time: about 15 s. Runs that must pass get 5 s rather than the judge's limit: this checks
 #  verdicts, not speed (make bench does), and make test runs stages side by side.
@@ -59,6 +61,15 @@ expect "./solve stressed as HDU 1426" OK stress/stress.sh -j hdu-1426 -n 50 -t 5
 expect "./solve stressed as POJ 3076 (16x16)" OK stress/stress.sh -j poj-3076 -n 6 -t 5 ./solve
 expect "./solve hacked as POJ 3076 (minimal 16x16 puzzles)" OK stress/hack.sh -j poj-3076 -t 5 ./solve
 expect "POJ 3074's bitmask DFS on POJ 3076's samples (16x16)" FAIL stress/samples.sh -j poj-3076 "$sol/poj-3074"
+
+# Each judge's file from make submit (built warning-free as C++98 by make) on its samples, and the
+# answer rules: where several solutions may exist and the judge diffs bytes, the smallest.
+for dir in samples/*/; do
+  id=$(basename "$dir")
+  expect "make submit JUDGE=$id's file on its samples" OK stress/samples.sh -j "$id" "$build/submit/$id"
+done
+expect "SPOJ EASUDOKU's file (rule SMALLEST), stressed as SPOJ EASUDOKU" OK stress/stress.sh -j spoj-easudoku -n 100 -t 5 "$build/submit/spoj-easudoku"
+expect "./solve (rule FIRST), stressed as SPOJ EASUDOKU" WA stress/stress.sh -j spoj-easudoku -n 200 -t 5 ./solve
 
 # A runaway solver: a verdict, and less than 1 MiB printed or stored.
 log=$(stress/stress.sh -j acwing-1613 -n 1 yes 2>&1)
