@@ -171,14 +171,14 @@ bench: solve $(BUILD)/bench_counts $(BUILD)/brute $(BUILD)/gen ## time ./solve o
 # libFuzzer over the read-solve-print path, checking properties of what is printed.
 SECONDS ?= 60
 FUZZ_SECONDS ?= 10
-$(BUILD)/fuzz_solve: fuzz/fuzz_solve.cpp solve.cpp $(STRESS_HEADERS) | clang-tools $(BUILD)
+$(BUILD)/fuzz_solve: fuzz/fuzz_solve.cpp fuzz/property.h solve.cpp $(STRESS_HEADERS) | clang-tools $(BUILD)
 	$(SAN_CXX) -std=c++17 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Wall -Wextra -Werror -o $@ $<
 
 fuzz: $(BUILD)/fuzz_solve ## fuzz solve.cpp for SECONDS (default 60); failures land in fuzz/regressions/solve/
 	@fuzz/run.sh $< $(SECONDS)
 
 # libFuzzer over the checkers: arbitrary outputs, judged as every judge judges.
-$(BUILD)/fuzz_check: fuzz/fuzz_check.cpp $(STRESS_HEADERS) | clang-tools $(BUILD)
+$(BUILD)/fuzz_check: fuzz/fuzz_check.cpp fuzz/property.h $(STRESS_HEADERS) | clang-tools $(BUILD)
 	$(SAN_CXX) -std=c++17 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Wall -Wextra -Werror -o $@ $<
 
 fuzz-check: $(BUILD)/fuzz_check ## fuzz the checkers for SECONDS (default 60); failures land in fuzz/regressions/check/

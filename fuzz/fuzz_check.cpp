@@ -14,13 +14,7 @@
 #include "../stress/dlx.h"
 #include "../stress/judges.h"
 
-#define REQUIRE_PROPERTY(cond)                                                        \
-  do {                                                                                \
-    if (!(cond)) {                                                                    \
-      fprintf(stderr, "fuzz property failed: %s (line %d)\n", #cond, __LINE__);       \
-      abort();                                                                        \
-    }                                                                                 \
-  } while (0)
+#include "property.h"
 
 namespace {
 

@@ -19,13 +19,7 @@
 
 #include "../stress/check.h"
 
-#define REQUIRE_PROPERTY(cond)                                               \
-    do {                                                                     \
-        if (!(cond)) {                                                       \
-            fprintf(stderr, "fuzz property failed: %s (line %d)\n", #cond, __LINE__); \
-            abort();                                                         \
-        }                                                                    \
-    } while (0)
+#include "property.h"
 
 namespace {
 

@@ -296,6 +296,26 @@ struct Malformed {
     std::string input, message;
 };
 
+// Malformed input m: its message, exit status 2 and nothing printed; and the same after a good
+// puzzle, which stays printed, with the line and puzzle numbers counting on.
+void checkMalformed(const Malformed &m) {
+    CAPTURE(m.input);
+    Result r = solveText(m.input);
+    CHECK(r.out.empty());
+    CHECK(r.err == m.message);
+    CHECK(r.status == 2);
+    // The same broken input after a good puzzle: that one stays printed, and lines count on.
+    Result after = solveText(acwing1613 + "\n" + m.input);
+    CHECK(after.out == acwing1613Answer);
+    std::string shifted = m.message;
+    size_t digits = shifted.find(':') - 5;
+    int line = std::atoi(shifted.c_str() + 5) + 10;
+    shifted.replace(5, digits, std::to_string(line));
+    shifted = replaceAll(shifted, "puzzle 1", "puzzle 2");
+    CHECK(after.err == shifted);
+    CHECK(after.status == 2);
+}
+
 TEST_CASE("malformed input is reported by line, with exit status 2 and no partial grid") {
     std::string rows = acwing1613;  // 9 lines
     std::string eightRows = rows.substr(0, 8 * 10);
@@ -314,23 +334,7 @@ TEST_CASE("malformed input is reported by line, with exit status 2 and no partia
         {eightRows + "\n", "line 9: blank line inside puzzle 1 (after row 8 of 9)\n"},
         {eightRows + "end\n", "line 9: \"end\" inside puzzle 1 (after row 8 of 9)\n"},
     };
-    for (const Malformed &m : cases) {
-        CAPTURE(m.input);
-        Result r = solveText(m.input);
-        CHECK(r.out.empty());
-        CHECK(r.err == m.message);
-        CHECK(r.status == 2);
-        // The same broken input after a good puzzle: that one stays printed, and lines count on.
-        Result after = solveText(acwing1613 + "\n" + m.input);
-        CHECK(after.out == acwing1613Answer);
-        std::string shifted = m.message;
-        size_t digits = shifted.find(':') - 5;
-        int line = std::atoi(shifted.c_str() + 5) + 10;
-        shifted.replace(5, digits, std::to_string(line));
-        shifted = replaceAll(shifted, "puzzle 1", "puzzle 2");
-        CHECK(after.err == shifted);
-        CHECK(after.status == 2);
-    }
+    for (const Malformed &m : cases) checkMalformed(m);
 }
 
 TEST_CASE("a line of a megabyte is refused without reading it all") {
@@ -505,11 +509,5 @@ TEST_CASE("16x16 errors: clashes, letters past P, mixed kinds, short rows, each 
          "line 1: more than 625 cells (a puzzle of letters is 16 or 25 lines of 16 or 25, or one line of 256 or 625)\n"},
         {acwing1613.substr(0, 10) + "ABCDEFGHI\n", "line 2: row 2 of puzzle 1 is in letters, the rows before it in digits\n"},
     };
-    for (const Malformed &m : cases) {
-        CAPTURE(m.input);
-        Result r = solveText(m.input);
-        CHECK(r.out.empty());
-        CHECK(r.err == m.message);
-        CHECK(r.status == 2);
-    }
+    for (const Malformed &m : cases) checkMalformed(m);
 }
