@@ -58,6 +58,8 @@ template <int B> struct Sudoku {
     int cand[CELLS];               // the candidates of each empty cell, kept up to date; 0 once filled
     int grid[CELLS];               // the digits placed, as one-bit masks
     int first[CELLS], solutions, wanted;  // the first solution found, how many, how many to find
+    const int *weight;             // scoring: the weight of each cell (null: no scoring)
+    int bestScore;                 // scoring: the best score so far (its solution in first)
     int emptyCells, pending[CELLS], pendingLen;  // pending: cells left with one candidate, to be filled
     unsigned changedUnits[WORDS];  // bit u: unit u lost a candidate since its last hidden-single search
     int staleBoxes;                // bit b: box b lost a candidate since locked candidates last ran
@@ -202,13 +204,27 @@ template <int B> struct Sudoku {
         }
     }
 
+    // Scoring: the score of the grid if every empty cell took its largest candidate, which no
+    // solution from here can beat (for a solved grid, its score).
+    int upperBound() const {
+        int score = 0;
+        for (int i = 0; i < CELLS; ++i) {
+            int m = grid[i] ? grid[i] : cand[i], top = 0;
+            while (m) m >>= 1, ++top;
+            score += weight[i] * top;
+        }
+        return score;
+    }
+
     // The state a guess changes; restoring a copy is cheaper than undoing placements one by one.
     struct Saved { int cand[CELLS], row[N], col[N], cell[N], emptyCells; };
 
     bool dfs() {
         COUNT(++statNodes);
         if (!propagate()) return false;
-        if (!emptyCells) {  // a solution: the search stops at the `wanted`th
+        if (weight && upperBound() <= bestScore) return false;  // scoring: this branch cannot win
+        if (!emptyCells) {  // a solution: the search stops at the `wanted`th (scoring: never)
+            if (weight) return bestScore = upperBound(), solutions = 1, memcpy(first, grid, sizeof grid), false;
             if (!solutions++) memcpy(first, grid, sizeof grid);
             return solutions == wanted;
         }
@@ -237,9 +253,10 @@ template <int B> struct Sudoku {
     }
 
     // Solves g (N*N cells in reading order, 0 = blank) in place, as solveGrid says; searches on
-    // until it has found `wanted` solutions (or all), counted in `solutions`.
-    int solve(int *g, int wantedSolutions) {
-        solutions = 0, wanted = wantedSolutions;
+    // until it has found `wanted` solutions (or all), counted in `solutions`. With weights, the
+    // solution of the highest score instead (in bestScore): the sum of weight times digit.
+    int solve(int *g, int wantedSolutions, const int *weights = 0) {
+        solutions = 0, wanted = wantedSolutions, weight = weights, bestScore = -1;
         if (!ready) initTables();
         for (int u = 0; u < N; ++u) row[u] = col[u] = cell[u] = (1 << N) - 1;
         for (int i = 0; i < CELLS; ++i) {
@@ -277,6 +294,13 @@ int solveGrid(int *g, int box = 3, int wanted = 1, int *found = 0) {
     int result = box == 3 ? sudoku9.solve(g, wanted) : box == 4 ? sudoku16.solve(g, wanted) : sudoku25.solve(g, wanted);
     if (found) *found = box == 3 ? sudoku9.solutions : box == 4 ? sudoku16.solutions : sudoku25.solutions;
     return result;
+}
+
+// Solves the 9x9 puzzle g in place with its solution of the highest score, the sum over the
+// cells of weight times digit, searching every branch whose bound can still beat the best so
+// far. Returns that score, or -1 when there is no solution (g unchanged).
+int solveBest(int *g, const int weight[81]) {
+    return sudoku9.solve(g, 1, weight) == SOLVED ? sudoku9.bestScore : -1;
 }
 
 // --- end of solver ---

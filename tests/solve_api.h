@@ -7,4 +7,5 @@
 enum { SOLVED, CLASH, NO_SOLUTION };
 extern int clashDigit, clashUnit;
 int solveGrid(int *g, int box = 3, int wanted = 1, int *found = 0);
+int solveBest(int *g, const int weight[81]);
 int run(FILE *input, FILE *output, FILE *errors);

@@ -511,3 +511,63 @@ TEST_CASE("16x16 errors: clashes, letters past P, mixed kinds, short rows, each 
     };
     for (const Malformed &m : cases) checkMalformed(m);
 }
+
+// The best score (Luogu P1074's rule: weight 10 at the centre down to 6 at the rim, times the
+// digit), against an enumeration of every solution.
+namespace {
+
+int ringWeight(int i) { return 10 - std::max(std::abs(i / 9 - 4), std::abs(i % 9 - 4)); }
+
+// The highest score over all solutions of g (cells from `from` on), by plain enumeration.
+int bruteBest(std::vector<int> &g, int from) {
+    while (from < 81 && g[from]) ++from;
+    if (from == 81) {
+        int score = 0;
+        for (int i = 0; i < 81; ++i) score += ringWeight(i) * g[i];
+        return score;
+    }
+    int best = -1;
+    for (int d = 1; d <= 9; ++d) {
+        bool fits = true;
+        for (int k = 0; k < 9 && fits; ++k) {
+            int r = from / 9, c = from % 9, b = (r / 3 * 3 + k / 3) * 9 + c / 3 * 3 + k % 3;
+            fits = g[r * 9 + k] != d && g[k * 9 + c] != d && g[b] != d;
+        }
+        if (!fits) continue;
+        g[from] = d;
+        best = std::max(best, bruteBest(g, from + 1));
+        g[from] = 0;
+    }
+    return best;
+}
+
+}  // namespace
+
+TEST_CASE("solveBest finds the highest score, as an enumeration of every solution does") {
+    int weight[81];
+    for (int i = 0; i < 81; ++i) weight[i] = ringWeight(i);
+    std::vector<int> full = cellsOf(acwing1613Answer);
+    unsigned seed = 12345;
+    int several = 0;
+    for (int round = 0; round < 40; ++round) {
+        std::vector<int> g = full;
+        for (int k = 0; k < 40 + round % 12; ++k) {  // blanks at random: often several solutions
+            seed = seed * 1103515245u + 12345u;
+            g[(seed >> 16) % 81] = 0;
+        }
+        std::vector<int> copy = g;
+        int expected = bruteBest(copy, 0), found;
+        std::vector<int> solved = g;
+        REQUIRE(solveGrid(copy.data(), 3, 2, &found) == SOLVED);
+        several += found == 2;
+        CAPTURE(round);
+        CHECK(solveBest(solved.data(), weight) == expected);
+        CHECK(solves(g, solved));
+        int score = 0;
+        for (int i = 0; i < 81; ++i) score += weight[i] * solved[i];
+        CHECK(score == expected);
+    }
+    CHECK(several > 10);
+    std::vector<int> none = cellsOf(noSolution);
+    CHECK(solveBest(none.data(), weight) == -1);
+}
