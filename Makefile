@@ -70,23 +70,25 @@ $(BUILD)/san/unit_tests.o: tests/test_solve.cpp tests/solve_api.h $(STRESS_HEADE
 $(BUILD)/san/unit_tests: $(BUILD)/san/unit_tests.o $(BUILD)/san/solve_lib.o $(BUILD)/san/catch_main.o
 	$(SAN_CXX) $(TEST_CXXFLAGS) $(SAN_FLAGS) -o $@ $^
 
-$(BUILD)/san/solve: solve.cpp | clang-tools
+# solve.cpp with each answer rule, under the sanitizers, for each judge's samples.
+SAN_RULES := $(addprefix $(BUILD)/san/solve-,FIRST SMALLEST BEST_SCORE)
+$(SAN_RULES): $(BUILD)/san/solve-%: solve.cpp | clang-tools
 	@mkdir -p $(@D)
-	$(SAN_CXX) $(SAN_FLAGS) -Wall -Wextra -Werror -o $@ $<
+	$(SAN_CXX) $(SAN_FLAGS) -Wall -Wextra -Werror -DANSWER=$* -o $@ $<
 
 test-unit: $(BUILD)/unit_tests solve
 	@tests/stage.sh unit $(BUILD)/unit_tests
 
-test-samples: solve $(BUILD)/check $(BUILD)/judges
-	@tests/stage.sh samples stress/samples.sh ./solve
+test-samples: $(SUBMITS) $(BUILD)/check $(BUILD)/judges
+	@tests/stage.sh samples stress/samples.sh '$(BUILD)/submit/{judge}'
 
 test-memory: solve
 	@tests/need.sh /usr/bin/time time
 	@tests/stage.sh memory tests/memory.sh ./solve
 
-test-sanitize: $(BUILD)/san/unit_tests $(BUILD)/san/solve $(BUILD)/check $(BUILD)/judges
+test-sanitize: $(BUILD)/san/unit_tests $(SAN_RULES) $(BUILD)/check $(BUILD)/judges
 	@tests/stage.sh unit-asan $(BUILD)/san/unit_tests
-	@tests/stage.sh samples-asan stress/samples.sh $(BUILD)/san/solve
+	@tests/stage.sh samples-asan stress/samples.sh '$(BUILD)/san/solve-{rule}'
 
 # The file to paste for one judge: solve.cpp with that judge's answer rule, and what it never
 # needs (the other rule, the counters of make bench, the switch that drops main) taken out by a
@@ -99,7 +101,7 @@ $(BUILD)/submit/%.cpp: solve.cpp $(BUILD)/judges | unifdef
 	@mkdir -p $(@D)
 	@answer=$$($(BUILD)/judges $* answer) || exit 2; \
 	{ echo "// $* (sudoku-kit, make submit JUDGE=$*): solve.cpp with the answer rule $$answer. Paste this file."; \
-	  unifdef -DANSWER=$$answer -DFIRST=1 -DSMALLEST=2 -USUDOKU_STATS -USUDOKU_NO_MAIN solve.cpp; \
+	  unifdef -DANSWER=$$answer -DFIRST=1 -DSMALLEST=2 -DBEST_SCORE=3 -USUDOKU_STATS -USUDOKU_NO_MAIN solve.cpp; \
 	  [ $$? -le 1 ]; } > $@.tmp && mv $@.tmp $@
 
 .PRECIOUS: $(BUILD)/submit/%.cpp
@@ -136,7 +138,7 @@ $(PORTABILITY): $(BUILD)/portability/solve-%: solve.cpp | clang-tools
 	@mkdir -p $(@D)
 	$(word 1,$(subst -, ,$*)) -std=$(word 2,$(subst -, ,$*)) -O2 -Wall -Wextra -pedantic -Werror -o $@ $<
 
-test-portability: $(PORTABILITY)
+test-portability: $(PORTABILITY) $(BUILD)/judges
 	@tests/stage.sh portability tests/portability.sh $(BUILD)
 
 # Hard unsolvable puzzles: the generator takes seconds for each, so they are made once, by

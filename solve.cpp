@@ -23,9 +23,11 @@
 
 // The answer rule (make submit JUDGE=id sets the judge's): FIRST prints the first solution the
 // search finds; SMALLEST the smallest (rows in reading order, digits ascending), which judges
-// that compare bytes expect where a puzzle may have several solutions.
+// that compare bytes expect where a puzzle may have several solutions; BEST_SCORE prints the
+// highest score of a solution instead of a grid (Luogu P1074).
 #define FIRST 1
 #define SMALLEST 2
+#define BEST_SCORE 3
 #ifndef ANSWER
 #define ANSWER FIRST
 #endif
@@ -209,7 +211,7 @@ template <int B> struct Sudoku {
     int upperBound() const {
         int score = 0;
         for (int i = 0; i < CELLS; ++i) {
-            int m = grid[i] ? grid[i] : cand[i], top = 0;
+            int m = cand[i] ? cand[i] : grid[i], top = 0;  // grid holds stale bits of cells emptied again
             while (m) m >>= 1, ++top;
             score += weight[i] * top;
         }
@@ -440,7 +442,7 @@ int answerOf(int *g, int box) {
     }
     return SOLVED;
 }
-#else
+#elif ANSWER == FIRST
 // The answer to puzzle g, in place: the first solution found, as solveGrid returns.
 int answerOf(int *g, int box) { return solveGrid(g, box); }
 #endif
@@ -448,6 +450,23 @@ int answerOf(int *g, int box) { return solveGrid(g, box); }
 // The character of cell value d (1-25) in a puzzle of this box size: digits for 9x9, else letters.
 char cellChar(int d, int box) { return (char)(box == 3 ? '0' + d : 'A' + d - 1); }
 
+#if ANSWER == BEST_SCORE
+// Luogu P1074 (靶形数独): prints the highest score of a solution, the sum over the cells of the
+// digit times the weight of its ring (10 at the centre, then 9, 8, 7, and 6 at the rim), or -1
+// when there is none. The layout of the puzzle does not matter.
+void solveAndPrint(int number, int *g, int box, const bool *, bool) {
+    int weight[81], score = -1;
+    for (int i = 0; i < 81; ++i) {
+        int r = i / 9 - 4, c = i % 9 - 4;
+        weight[i] = 10 - ((r < 0 ? -r : r) > (c < 0 ? -c : c) ? (r < 0 ? -r : r) : (c < 0 ? -c : c));
+    }
+    if (box == 3) score = solveBest(g, weight);
+    if (score < 0) fprintf(errFile, "puzzle %d: no solution\n", number);
+    char text[16];
+    sprintf(text, "%d\n", score);
+    for (const char *s = text; *s; ++s) put(*s);
+}
+#else
 // Solves one puzzle and prints it in the layout it came in, or "No solution".
 void solveAndPrint(int number, int *g, int box, const bool spaced[], bool oneLine) {
     int n = box * box, result = answerOf(g, box);
@@ -467,6 +486,7 @@ void solveAndPrint(int number, int *g, int box, const bool spaced[], bool oneLin
         else if (spaced[oneLine ? 0 : i / n]) put(' ');
     }
 }
+#endif
 
 // Reads puzzles from input until its end or a line "end", printing each solution to output and
 // each complaint to errors. Returns the exit status: 0, or 2 for malformed input. A puzzle without

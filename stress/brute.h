@@ -6,6 +6,7 @@
  *  very search, so the reference is quick on everything the stress test feeds it.
  * Usage: Brute b; int n = b.count(cells, 2);  // 0, 1 or 2 (two or more); b.solution = first
  *  b.count(cells, 2, 50000);                  // -1 if the search needs more than 50000 nodes
+ *  b.weight = w; b.count(cells, INT_MAX);      // every solution scored: b.bestScore the highest
  * Time: exponential in the worst case; under a millisecond on generated puzzles.
  * Status: unit-tested (tests/stress/stress_tests.cpp); agrees with solve.cpp in every stress run
  */
@@ -18,12 +19,14 @@ struct Brute {
   bool row[9][10], col[9][10], cell[3][3][10];  // [unit][digit]: the digit is used there
   int grid[81], solution[81];
   int found, limit;
+  const int* weight = nullptr;  // set: every solution is scored (weight times digit), the best kept
+  int bestScore;
   long long nodes, budget;
 
   // Solutions of the puzzle (0 = blank), counted up to maxCount; -1 when over the node budget.
   int count(const int puzzle[81], int maxCount, long long nodeBudget = LLONG_MAX) {
     memset(row, 0, sizeof row), memset(col, 0, sizeof col), memset(cell, 0, sizeof cell);
-    found = 0, limit = maxCount, nodes = 0, budget = nodeBudget;
+    found = 0, limit = maxCount, nodes = 0, budget = nodeBudget, bestScore = -1;
     for (int i = 0; i < 81; i++) {
       int r = i / 9, c = i % 9, d = grid[i] = puzzle[i];
       if (!d) continue;
@@ -39,6 +42,9 @@ struct Brute {
     while (i < 81 && grid[i]) i++;
     if (i == 81) {
       if (!found++) std::copy(grid, grid + 81, solution);
+      int score = 0;
+      for (int k = 0; weight && k < 81; k++) score += weight[k] * grid[k];
+      bestScore = std::max(bestScore, score);
       return true;
     }
     int r = i / 9, c = i % 9;

@@ -324,6 +324,7 @@ inline std::string generateForJudge(const GenOptions& o, const Judge& j) {
       continue;
     }
     int blanks = o.givens >= 0 ? 81 - o.givens : 1 + rng.below(maxBlanks);
+    if (j.score) blanks = std::min(blanks, 45);  // the reference lists every solution to score it
     std::vector<int> g(81);
     int kind = j.promise == UNIQUE ? 0 : rng.below(j.promise == SOME ? 2 : 3);
     if (kind == 0) makeUnique(g.data(), 81 - blanks, rng);

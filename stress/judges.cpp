@@ -4,7 +4,8 @@
  *        build/judges --markdown    the README's judge table (a test keeps the README equal to it)
  *        build/judges ID FIELD      one field for scripts: seconds (the time limit), memory (MB),
  *                                   puzzles (the most per input file), promise, compare, box,
- *                                   answer (solve.cpp's ANSWER rule for it: FIRST or SMALLEST)
+ *                                   answer (solve.cpp's ANSWER rule for it: FIRST, SMALLEST or
+ *                                   BEST_SCORE)
  *  Exit status 2 for an unknown judge or field, with the list of ids on stderr.
  * Status: run by make judges and the judge tests (tests/stress/judges.sh)
  */
@@ -21,6 +22,7 @@ static std::string inputOf(const Judge& j) {
 }
 
 static std::string outputOf(const Judge& j) {
+  if (j.score) return "one number: the highest score of a solution (ring weights 6 at the rim to 10 at the centre, times the digit), or `-1`";
   std::string s = layoutName(j);
   if (j.blankBetween) s += ", a blank line between answers";
   if (j.noSolution) s += std::string(", or `") + j.noSolution + "`";
@@ -61,7 +63,7 @@ int main(int argc, char** argv) {
   else if (j && field == "promise") std::cout << promiseOf(*j) << "\n";
   else if (j && field == "compare") std::cout << compareOf(*j) << "\n";
   else if (j && field == "box") std::cout << j->box << "\n";
-  else if (j && field == "answer") std::cout << (j->smallest ? "SMALLEST" : "FIRST") << "\n";
+  else if (j && field == "answer") std::cout << (j->score ? "BEST_SCORE" : j->smallest ? "SMALLEST" : "FIRST") << "\n";
   else {
     std::cerr << (j ? "unknown field '" + field + "'" : "unknown judge '" + arg + "'") << "; judges:";
     for (const Judge& k : kJudges) std::cerr << ' ' << k.id;

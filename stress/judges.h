@@ -14,7 +14,9 @@
  *  mutated outputs get the right verdict; fuzzed (fuzz/fuzz_check.cpp)
  */
 #pragma once
+#include <cstdlib>
 #include <cstring>
+#include <sstream>
 #include <string>
 #include <vector>
 #include "check.h"
@@ -38,6 +40,8 @@ struct Judge {
   Promise promise;
   bool smallest;           // several solutions may exist and the judge diffs bytes: print the
                            // smallest (rows in reading order, digits ascending)
+  bool score;              // the answer is a number: the highest score of a solution (ring
+                           // weights 6 at the rim to 10 at the centre, times the digit), or -1
   const char* noSolution;  // the answer when there is none (null: the promise excludes it)
   Compare compare;
   bool hasPE;              // the judge has a Presentation Error verdict
@@ -49,37 +53,41 @@ struct Judge {
 // any of them (maxPuzzles is what the kit's hack files use), except EASUDOKU's 1 < T < 15.
 const Judge kJudges[] = {
   {"acwing-1613", "AcWing 1613 数独简单版", "", 3,
-   ROWS, '.', false, false, false, false, 1, 1, UNIQUE, false, nullptr, EXACT, false, 1000, 64,
+   ROWS, '.', false, false, false, false, 1, 1, UNIQUE, false, false, nullptr, EXACT, false, 1000, 64,
    "time and memory limits (AcWing's usual 1 s / 64 MB); how AcWing compares, and whether it has PE "
    "(checked strictly: every byte)"},
   {"acwing-166", "AcWing 166 数独", "https://www.acwing.com/problem/content/description/168/", 3,
-   ONE_LINE, '.', false, true, false, false, 1, 30, UNIQUE, false, nullptr, EXACT, false, 1000, 64,
+   ONE_LINE, '.', false, true, false, false, 1, 30, UNIQUE, false, false, nullptr, EXACT, false, 1000, 64,
    "how AcWing compares, and whether it has PE (checked strictly: every byte)"},
   {"poj-2676", "POJ 2676 Sudoku", "http://poj.org/problem?id=2676", 3,
-   ROWS, '0', true, false, false, false, 1, 30, SOME, false, nullptr, LINES, false, 2000, 64,
+   ROWS, '0', true, false, false, false, 1, 30, SOME, false, false, nullptr, LINES, false, 2000, 64,
    "how its special judge reads the output (POJ says a special judge may give WA where PE was due)"},
   {"poj-3074", "POJ 3074 Sudoku", "http://poj.org/problem?id=3074", 3,
-   ONE_LINE, '.', false, true, false, false, 1, 30, UNIQUE, false, nullptr, LINES, true, 1000, 64, ""},
+   ONE_LINE, '.', false, true, false, false, 1, 30, UNIQUE, false, false, nullptr, LINES, true, 1000, 64, ""},
   {"luogu-p1784", "Luogu P1784 数独", "https://www.luogu.com.cn/problem/P1784", 3,
-   SPACED, '0', false, false, false, true, 1, 1, UNIQUE, false, nullptr, LINES, false, 1000, 128,
+   SPACED, '0', false, false, false, true, 1, 1, UNIQUE, false, false, nullptr, LINES, false, 1000, 128,
    "the memory limit; the unique solution (stated as background, not as a promise)"},
   {"hdu-1426", "HDU 1426 Sudoku Killer", "http://acm.hdu.edu.cn/showproblem.php?pid=1426", 3,
-   SPACED, '?', false, false, true, false, 1, 30, UNIQUE, false, nullptr, EXACT, true, 1000, 32,
+   SPACED, '?', false, false, true, false, 1, 30, UNIQUE, false, false, nullptr, EXACT, true, 1000, 32,
    "which whitespace differences HDU calls PE (checked strictly: every byte)"},
   {"spoj-easudoku", "SPOJ EASUDOKU Easy sudoku", "https://www.spoj.com/problems/EASUDOKU/", 3,
-   SPACED, '0', true, false, true, false, 2, 14, MAYBE_NONE, true, "No solution", EXACT, false, 1000, 1536,
+   SPACED, '0', true, false, true, false, 2, 14, MAYBE_NONE, true, false, "No solution", EXACT, false, 1000, 1536,
    "blank lines between puzzles and answers (the stored statement has its whitespace collapsed); "
    "how SPOJ compares (checked strictly: every byte); that the smallest solution is the one expected "
    "(a valid other one was reported judged WA)"},
   {"poj-3076", "POJ 3076 Sudoku (16x16; also AcWing 169, UVa 1309, e-olymp 3525)", "http://poj.org/problem?id=3076", 4,
-   ROWS, '-', false, false, true, false, 1, 20, UNIQUE, false, nullptr, EXACT, true, 1000, 64,
+   ROWS, '-', false, false, true, false, 1, 20, UNIQUE, false, false, nullptr, EXACT, true, 1000, 64,
    "POJ's limits (AcWing 169 gives 2 s / 64 MB, e-olymp 3525 1 s / 64 MB: the kit uses 1 s); the batch size; "
    "blank lines between answers (\"the same format as the input\"; AcWing 169 asks for one after every answer, "
    "which an exact judge would tell apart); whether POJ has PE here (checked strictly: every byte)"},
   {"spoj-sudoku", "SPOJ SUDOKU (16x16)", "https://www.spoj.com/problems/SUDOKU/", 4,
-   ROWS, '-', true, false, true, true, 1, 10, UNIQUE, false, nullptr, LINES, false, 1000, 1536,
+   ROWS, '-', true, false, true, true, 1, 10, UNIQUE, false, false, nullptr, LINES, false, 1000, 1536,
    "SPOJ's time limit (its Luogu mirror says 2.64 s: the kit uses 1 s) and memory; how SPOJ compares "
    "(the sample output's lines end with spaces, so not byte for byte: the kit compares lines)"},
+  {"luogu-p1074", "Luogu P1074 靶形数独 (NOIP 2009)", "https://www.luogu.com.cn/problem/P1074", 3,
+   SPACED, '0', false, false, false, true, 1, 1, MAYBE_NONE, false, true, nullptr, LINES, false, 1000, 128,
+   "Luogu's limits (its mirrors give 2 s: the kit uses 1 s); lines ending with a space (one copy of the "
+   "statement has them); that no solution is possible (the statement asks for -1 then)"},
 };
 const int kJudgeCount = int(sizeof kJudges / sizeof kJudges[0]);
 
@@ -248,12 +256,41 @@ inline std::string normalized(const Judge& j, std::string text) {
   return out == "\n" ? "" : out;
 }
 
+// The numbers in text, one a puzzle (a score judge's answers): OK, or WA with why.
+inline Verdict readScores(const std::string& text, size_t count, std::vector<long>& scores, std::string& why) {
+  std::istringstream in(text);
+  std::string token;
+  scores.clear();
+  for (size_t i = 0; i < count; i++) {
+    if (!(in >> token)) return why = "the output ends before the answer to puzzle " + std::to_string(i + 1), WA;
+    char* end;
+    long n = strtol(token.c_str(), &end, 10);
+    if (*end || token.size() > 9) return why = "puzzle " + std::to_string(i + 1) + ": \"" + token.substr(0, 90) + "\" is not a score", WA;
+    scores.push_back(n);
+  }
+  if (in >> token) return why = "the output goes on after the last answer: \"" + token.substr(0, 90) + "\"", WA;
+  return OK;
+}
+
 // Judges a solver's output for input as the judge would, against the reference's answer (any
 // text whose tokens give the right answers, such as build/brute's output or a sample's).
 inline Verdict checkJudge(const Judge& j, const std::string& input, const std::string& output,
                           const std::string& answer, std::string& why) {
   std::vector<std::vector<int>> puzzles;
   if (!readInput(j, input, puzzles, why, true)) return why = "INPUT is not in the judge's format: " + why, FAIL;
+  if (j.score) {  // one number a puzzle, to compare as the judge compares text
+    std::vector<long> want, got;
+    if (readScores(answer, puzzles.size(), want, why) != OK) return why = "ANSWER: " + why, FAIL;
+    if (readScores(output, puzzles.size(), got, why) != OK) return WA;
+    std::string canonical;
+    for (size_t i = 0; i < want.size(); i++) {
+      if (got[i] != want[i])
+        return why = "puzzle " + std::to_string(i + 1) + ": " + std::to_string(got[i]) + ", but the best score is " + std::to_string(want[i]), WA;
+      canonical += std::to_string(want[i]) + "\n";
+    }
+    if (normalized(j, output) != normalized(j, canonical)) return why = "right answers, laid out otherwise", j.hasPE ? PE : WA;
+    return why = std::to_string(puzzles.size()) + (puzzles.size() == 1 ? " puzzle" : " puzzles"), OK;
+  }
   std::vector<std::vector<int>> refGrids, grids;
   std::vector<bool> refSolved, solved;
   if (readAnswers(j, answer, puzzles.size(), refGrids, refSolved, why) != OK) return why = "ANSWER: " + why, FAIL;

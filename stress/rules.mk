@@ -14,6 +14,8 @@ STRESS_CXXFLAGS := -O2 -std=c++11 -Wall -Wextra -Werror
 STRESS_HEADERS := $(wildcard stress/*.h)
 STRESS_TOOLS := $(BUILD)/gen $(BUILD)/brute $(BUILD)/check $(BUILD)/judges $(BUILD)/dlx
 STRESS_BROKEN := $(BUILD)/broken/no_box $(BUILD)/broken/none_if_many $(BUILD)/broken/rows_only
+# Every judge's file from make submit (the judges are the folders of samples/).
+SUBMITS := $(addprefix $(BUILD)/submit/,$(notdir $(wildcard samples/*)))
 N ?= 1000
 SEED ?= 1
 SOLVER ?=
@@ -39,8 +41,8 @@ $(BUILD)/stress_tests: $(STRESS_UNIT_TESTS) $(STRESS_HEADERS) $(BUILD)/catch_mai
 judges: $(BUILD)/judges ## list the judges the kit knows (ids for JUDGE=)
 	@$(BUILD)/judges
 
-samples: $(if $(SOLVER),,$(JUDGE_SOLVER)) $(STRESS_TOOLS) ## statement samples through SOLVER, judged as JUDGE=id judges (default: every judge, ./solve)
-	@stress/samples.sh $(JUDGE_FLAG) $(QUOTED_SOLVER)
+samples: $(if $(SOLVER),,$(if $(JUDGE),$(JUDGE_SOLVER),$(SUBMITS))) $(STRESS_TOOLS) ## statement samples through SOLVER, judged as JUDGE=id judges (default: every judge, ./solve)
+	@stress/samples.sh $(JUDGE_FLAG) $(if $(or $(SOLVER),$(JUDGE)),$(QUOTED_SOLVER),'$(BUILD)/submit/{judge}')
 
 stress: $(if $(SOLVER),,$(JUDGE_SOLVER)) $(STRESS_TOOLS) ## SOLVER against brute force on generated inputs (JUDGE=id: its format only): N=1000 SEED=1
 	BUILD=$(BUILD) stress/stress.sh $(JUDGE_FLAG) -n $(N) -s $(SEED) $(TIMEOUT_FLAG) $(QUOTED_SOLVER)
@@ -72,7 +74,5 @@ $(BUILD)/solutions/acwing-1613-wrong-box.cpp: tests/solutions/acwing-1613.cpp
 $(BUILD)/solutions/acwing-1613-wrong-box: $(BUILD)/solutions/acwing-1613-wrong-box.cpp
 	$(CXX) -O2 -o $@ $<
 
-# Every judge's file from make submit (the judges are the folders of samples/).
-SUBMITS := $(addprefix $(BUILD)/submit/,$(notdir $(wildcard samples/*)))
 test-judges: solve $(STRESS_TOOLS) $(SOLUTIONS) $(BUILD)/solutions/acwing-1613-wrong-box $(SUBMITS)
 	@BUILD=$(BUILD) tests/stage.sh judges tests/stress/judges.sh

@@ -5,7 +5,8 @@
 #  it has it), under its time limit and the output cap (stress/run.sh). One check per sample;
 #  a failure shows the input, expected and found output (40 lines at most each).
 # Usage: stress/samples.sh [-j JUDGE] [SOLVER]     every judge's samples without -j; SOLVER
-#  defaults to ./solve
+#  defaults to ./solve. In SOLVER, {judge} and {rule} stand for each judge's id and its answer
+#  rule (build/judges ID answer): 'build/submit/{judge}' runs each judge's own file.
 # Status: run by make test (stages samples, samples-asan); tested by tests/stress/judges.sh
 set -u
 here=$(dirname "$0")
@@ -35,7 +36,10 @@ for judge in $judges; do
   limit=$("$build/judges" "$judge" seconds) || exit 2
   for input in samples/"$judge"/*.in; do
     [ -e "$input" ] || { echo "samples: no samples in samples/$judge/" >&2; exit 2; }
-    run_solver "$solver" "$input" "$work" "$limit"
+    rule=$("$build/judges" "$judge" answer)
+    this=${solver//\{judge\}/$judge}
+    this=${this//\{rule\}/$rule}
+    run_solver "$this" "$input" "$work" "$limit"
     if [ -z "$verdict" ]; then
       why=$("$build/check" --judge "$judge" "$input" "$work/output" "${input%.in}.out" 2>&1)
       case $? in 0) verdict=OK ;; 1) verdict=WA ;; 2) verdict=PE ;; *) verdict=FAIL ;; esac

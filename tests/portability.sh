@@ -35,6 +35,8 @@ for cxx in g++ clang++; do
     pass
     for input in samples/*/*.in tests/inputs/*.in; do
       [ -e "$input" ] || continue
+      # A judge whose answer is a score needs solve.cpp built with ANSWER=BEST_SCORE (make submit).
+      [[ $input == samples/* ]] && [ "$("${1:-build}/judges" "$(basename "$(dirname "$input")")" answer)" = BEST_SCORE ] && continue
       expected=${input%.in}.out
       # Trailing spaces aside: some statements' sample outputs have them (SPOJ SUDOKU).
       want=$(sed 's/ *$//' "$expected"; echo "status $(cat "${input%.in}.status" 2>/dev/null || echo 0)")

@@ -551,7 +551,7 @@ TEST_CASE("solveBest finds the highest score, as an enumeration of every solutio
     int several = 0;
     for (int round = 0; round < 40; ++round) {
         std::vector<int> g = full;
-        for (int k = 0; k < 40 + round % 12; ++k) {  // blanks at random: often several solutions
+        for (int k = 0; k < 45 + round % 15; ++k) {  // blanks at random: often several solutions
             seed = seed * 1103515245u + 12345u;
             g[(seed >> 16) % 81] = 0;
         }
@@ -570,4 +570,10 @@ TEST_CASE("solveBest finds the highest score, as an enumeration of every solutio
     CHECK(several > 10);
     std::vector<int> none = cellsOf(noSolution);
     CHECK(solveBest(none.data(), weight) == -1);
+    SECTION("the two samples of Luogu P1074's statement: 3 and 85 solutions") {
+        std::vector<int> one = cellsOf("7..9....11....59.....2...8...5.2...3......648413........7..2.9.2.1.6.8.4.8.5.4.12");
+        std::vector<int> two = cellsOf("...7.24539....8...74...5.1.195.8.....7.....25.3.5791.8...6.1....6.9....1........6");
+        CHECK(solveBest(one.data(), weight) == 2829);
+        CHECK(solveBest(two.data(), weight) == 2852);
+    }
 }

@@ -98,8 +98,8 @@ TEST_CASE("each judge's checker rejects wrong answers in its samples") {
       REQUIRE(at < s.output.size());
       std::string changed = s.output, swapped = s.output;
       changed[at] = changed[at] == '9' ? '1' : changed[at] == 'P' ? 'A' : char(changed[at] + 1);  // a cell changed
-      size_t second = j.layout == SPACED ? at + 2 : at + 1;            // two neighbours swapped:
-      std::swap(swapped[at], swapped[second]);                         // the row still holds 1-9
+      size_t second = j.layout == SPACED && !j.score ? at + 2 : at + 1;  // two neighbours swapped:
+      std::swap(swapped[at], swapped[second]);                           // a row still holds 1-9
       CHECK(judgeAs(j, s, changed) == WA);
       CHECK(judgeAs(j, s, swapped) == WA);
       std::string lines = s.output;
@@ -123,6 +123,10 @@ TEST_CASE("each judge rules on layout as it compares: PE only where it has that 
       CHECK(judgeAs(j, s, trailing) == strict);
       CHECK(judgeAs(j, s, s.output + "\n") == strict);
       CHECK(judgeAs(j, s, s.output.substr(0, s.output.size() - 1)) == strict);
+      if (j.score) {  // a number, not a grid: laid out otherwise means a space before it
+        CHECK(judgeAs(j, s, " " + s.output) == layoutVerdict);
+        continue;
+      }
       // The same answers laid out otherwise: rows where one line is due, one line where rows
       // are due, rows without spaces where spaced rows are due.
       Judge other = j;
@@ -186,7 +190,16 @@ TEST_CASE("each judge's generator writes only what its table allows") {
         else solutions[i] = dlx.solution;
         answers.push_back(solved ? solutions[i].data() : nullptr);
       }
-      std::string output = writeOutput(j, answers);
+      std::string output;
+      if (!j.score) {
+        output = writeOutput(j, answers);
+      } else {  // the best score of each, from every solution listed
+        int weight[81];
+        for (int i = 0; i < 81; i++) weight[i] = 10 - std::max(std::abs(i / 9 - 4), std::abs(i % 9 - 4));
+        brute.weight = weight;
+        for (const std::vector<int>& p : puzzles) output += std::to_string(brute.count(p.data(), INT_MAX) > 0 ? brute.bestScore : -1) + "\n";
+        brute.weight = nullptr;
+      }
       CHECK(checkJudge(j, input, output, output, why) == OK);
     }
     INFO(j.id);

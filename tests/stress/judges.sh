@@ -70,6 +70,8 @@ for dir in samples/*/; do
 done
 expect "SPOJ EASUDOKU's file (rule SMALLEST), stressed as SPOJ EASUDOKU" OK stress/stress.sh -j spoj-easudoku -n 100 -t 5 "$build/submit/spoj-easudoku"
 expect "./solve (rule FIRST), stressed as SPOJ EASUDOKU" WA stress/stress.sh -j spoj-easudoku -n 200 -t 5 ./solve
+expect "Luogu P1074's file (rule BEST_SCORE), stressed as Luogu P1074" OK stress/stress.sh -j luogu-p1074 -n 60 -t 5 "$build/submit/luogu-p1074"
+expect "./solve (a grid, not a score), stressed as Luogu P1074" WA stress/stress.sh -j luogu-p1074 -n 5 -t 5 ./solve
 
 # A runaway solver: a verdict, and less than 1 MiB printed or stored.
 log=$(stress/stress.sh -j acwing-1613 -n 1 yes 2>&1)
