@@ -91,22 +91,29 @@ test-sanitize: $(BUILD)/san/unit_tests $(SAN_RULES) $(BUILD)/check $(BUILD)/judg
 	@tests/stage.sh samples-asan stress/samples.sh '$(BUILD)/san/solve-{rule}'
 
 # The file to paste for one judge: solve.cpp with that judge's answer rule, and what it never
-# needs (the other rule, the counters of make bench, the switch that drops main) taken out by a
-# real preprocessor pass (unifdef), then built as its strictest compiler would (C++98, -pedantic,
-# warnings as errors).
+# needs (the other rules, the counters of make bench, the switch that drops main) taken out by a
+# real preprocessor pass (unifdef). The text for each rule is made and built once, as its
+# strictest compiler would (C++98, -pedantic, warnings as errors); a judge's file is its rule's
+# text under a line naming the judge, and its program that text's program.
 unifdef: ## install unifdef (Debian's unifdef) where it is missing
 	@tests/need.sh /usr/bin/unifdef unifdef
 
-$(BUILD)/submit/%.cpp: solve.cpp $(BUILD)/judges | unifdef
+RULES := FIRST SMALLEST BEST_SCORE
+$(BUILD)/submit/rule-%.cpp: solve.cpp | unifdef
 	@mkdir -p $(@D)
-	@answer=$$($(BUILD)/judges $* answer) || exit 2; \
-	{ echo "// $* (sudoku-kit, make submit JUDGE=$*): solve.cpp with the answer rule $$answer. Paste this file."; \
-	  unifdef -DANSWER=$$answer -DFIRST=1 -DSMALLEST=2 -DBEST_SCORE=3 -USUDOKU_STATS -USUDOKU_NO_MAIN solve.cpp; \
-	  [ $$? -le 1 ]; } > $@.tmp && mv $@.tmp $@
+	{ unifdef -DANSWER=$* -DFIRST=1 -DSMALLEST=2 -DBEST_SCORE=3 -USUDOKU_STATS -USUDOKU_NO_MAIN $<; [ $$? -le 1 ]; } > $@.tmp && mv $@.tmp $@
 
-.PRECIOUS: $(BUILD)/submit/%.cpp
-$(BUILD)/submit/%: $(BUILD)/submit/%.cpp
+$(BUILD)/submit/rule-%: $(BUILD)/submit/rule-%.cpp
 	$(CXX) -std=c++98 -O2 -Wall -Wextra -pedantic -Werror -o $@ $<
+
+.PRECIOUS: $(BUILD)/submit/%.cpp $(BUILD)/submit/rule-%.cpp $(BUILD)/submit/rule-%
+$(BUILD)/submit/%.cpp: $(BUILD)/judges $(RULES:%=$(BUILD)/submit/rule-%.cpp)
+	@rule=$$($(BUILD)/judges $* answer) || exit 2; \
+	{ echo "// $* (sudoku-kit, make submit JUDGE=$*): solve.cpp with the answer rule $$rule. Paste this file."; \
+	  cat $(BUILD)/submit/rule-$$rule.cpp; } > $@
+
+$(BUILD)/submit/%: $(BUILD)/submit/%.cpp $(RULES:%=$(BUILD)/submit/rule-%)
+	cp $(BUILD)/submit/rule-$$($(BUILD)/judges $* answer) $@
 
 submit: ## write build/submit/JUDGE.cpp, the file to paste for JUDGE=id (make judges lists the ids)
 	@[ -n "$(JUDGE)" ] || { echo "make submit JUDGE=id: which judge? (make judges lists them)" >&2; exit 2; }
