@@ -196,7 +196,7 @@ fuzz-check: $(BUILD)/fuzz_check ## fuzz the checkers for SECONDS (default 60); f
 test-fuzz: $(BUILD)/fuzz_solve
 	@tests/stage.sh fuzz fuzz/run.sh $< $(FUZZ_SECONDS)
 
-FUZZ_CHECK_SECONDS ?= 5
+FUZZ_CHECK_SECONDS ?= 3
 test-fuzz-check: $(BUILD)/fuzz_check
 	@tests/stage.sh fuzz-check fuzz/run.sh $< $(FUZZ_CHECK_SECONDS)
 

@@ -41,7 +41,7 @@ $(BUILD)/stress_tests: $(STRESS_UNIT_TESTS) $(STRESS_HEADERS) $(BUILD)/catch_mai
 judges: $(BUILD)/judges ## list the judges the kit knows (ids for JUDGE=)
 	@$(BUILD)/judges
 
-samples: $(if $(SOLVER),,$(if $(JUDGE),$(JUDGE_SOLVER),$(SUBMITS))) $(STRESS_TOOLS) ## statement samples through SOLVER, judged as JUDGE=id judges (default: every judge, ./solve)
+samples: $(if $(SOLVER),,$(if $(JUDGE),$(JUDGE_SOLVER),$(SUBMITS))) $(STRESS_TOOLS) ## statement samples through SOLVER (default: each judge's make submit file), judged as JUDGE=id judges (default: every judge)
 	@stress/samples.sh $(JUDGE_FLAG) $(if $(or $(SOLVER),$(JUDGE)),$(QUOTED_SOLVER),'$(BUILD)/submit/{judge}')
 
 stress: $(if $(SOLVER),,$(JUDGE_SOLVER)) $(STRESS_TOOLS) ## SOLVER against brute force on generated inputs (JUDGE=id: its format only): N=1000 SEED=1
