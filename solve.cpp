@@ -53,7 +53,7 @@ inline int digitOf(unsigned bit) {
 }
 
 // The solver for boxes of B x B cells: N = B*B digits, rows, columns and boxes; one object per
-// box size (sudoku9 for 9x9), the same code for every size.
+// box size (solverFor<3>() for 9x9), the same code for every size.
 template <int B> struct Sudoku {
     enum { N = B * B, CELLS = N * N, UNITS = 3 * N, WORDS = (UNITS + 31) / 32, PEERS = 2 * (N - 1) + (B - 1) * (B - 1) };
     int row[N], col[N], cell[N];   // bit d-1 set: digit d is still free in that row/column/box
@@ -284,17 +284,21 @@ template <int B> struct Sudoku {
     }
 };
 
-Sudoku<3> sudoku9;
-Sudoku<4> sudoku16;
-Sudoku<5> sudoku25;
+// The solver of box size B: its member arrays are the AcWing file's global arrays. Only the
+// sizes asked for are compiled (LeetCode's file asks for 9x9 alone).
+template <int B> Sudoku<B> &solverFor() {
+    static Sudoku<B> solver;
+    return solver;
+}
+// --- end of solver ---
 
 // Solves g (box*box rows of box*box cells in reading order, 0 = blank; box 3 to 5) in place,
 // with the first solution found, searching on for `wanted` in all (2: is it unique?); their
 // count, up to that, in *found. Returns SOLVED, CLASH (two equal givens in unit clashUnit: rows
 // 0..N-1, then columns, then boxes; digit clashDigit; g unchanged) or NO_SOLUTION (g unchanged).
 int solveGrid(int *g, int box = 3, int wanted = 1, int *found = 0) {
-    int result = box == 3 ? sudoku9.solve(g, wanted) : box == 4 ? sudoku16.solve(g, wanted) : sudoku25.solve(g, wanted);
-    if (found) *found = box == 3 ? sudoku9.solutions : box == 4 ? sudoku16.solutions : sudoku25.solutions;
+    int result = box == 3 ? solverFor<3>().solve(g, wanted) : box == 4 ? solverFor<4>().solve(g, wanted) : solverFor<5>().solve(g, wanted);
+    if (found) *found = box == 3 ? solverFor<3>().solutions : box == 4 ? solverFor<4>().solutions : solverFor<5>().solutions;
     return result;
 }
 
@@ -302,10 +306,8 @@ int solveGrid(int *g, int box = 3, int wanted = 1, int *found = 0) {
 // cells of weight times digit, searching every branch whose bound can still beat the best so
 // far. Returns that score, or -1 when there is no solution (g unchanged).
 int solveBest(int *g, const int weight[81]) {
-    return sudoku9.solve(g, 1, weight) == SOLVED ? sudoku9.bestScore : -1;
+    return solverFor<3>().solve(g, 1, weight) == SOLVED ? solverFor<3>().bestScore : -1;
 }
-
-// --- end of solver ---
 
 // --- reading and printing ---
 FILE *inFile, *outFile, *errFile;
