@@ -104,9 +104,6 @@ inline std::string layoutName(const Judge& j) {
                               : n + " lines of " + n + (j.layout == SPACED ? " spaced" : "");
 }
 
-// The character of cell value d (1-N) in the judge's grids: digits for 9x9, letters beyond.
-inline char cellChar(const Judge& j, int d) { return char(j.box == 3 ? '0' + d : 'A' + d - 1); }
-
 // The value of a cell character in the judge's grids: 1-N, or -1 when it is none.
 inline int cellValue(const Judge& j, char c) {
   int d = j.box == 3 ? c - '0' : c - 'A' + 1;
@@ -121,7 +118,7 @@ inline std::string writeGrid(const Judge& j, const int* cells, char blank, bool 
     for (int k = 0; k < width; k++) {
       if (k && j.layout == SPACED) out += ' ';
       int d = cells[l * width + k];
-      out += d ? cellChar(j, d) : blank;
+      out += d ? gridChar(j.box, d) : blank;
     }
     if (trailingSpace && l < lines - 1) out += ' ';
     out += '\n';
@@ -236,7 +233,7 @@ inline Verdict readAnswers(const Judge& j, const std::string& text, size_t count
       for (char c : tokens[t]) {
         if (cellValue(j, c) < 0)
           return why = puzzle + "cell " + std::to_string(cells + 1) + " is '" + c + "', not " +
-                       (j.box == 3 ? "a digit 1-9" : std::string("a letter A-") + cellChar(j, j.box * j.box)), WA;
+                       (j.box == 3 ? "a digit 1-9" : std::string("a letter A-") + gridChar(j.box, j.box * j.box)), WA;
         grids[i][cells++] = cellValue(j, c);
       }
     }
