@@ -70,11 +70,12 @@ $(BUILD)/san/unit_tests.o: tests/test_solve.cpp tests/solve_api.h $(STRESS_HEADE
 $(BUILD)/san/unit_tests: $(BUILD)/san/unit_tests.o $(BUILD)/san/solve_lib.o $(BUILD)/san/catch_main.o
 	$(SAN_CXX) $(TEST_CXXFLAGS) $(SAN_FLAGS) -o $@ $^
 
-# solve.cpp with each answer rule, under the sanitizers, for each judge's samples.
-SAN_RULES := $(addprefix $(BUILD)/san/solve-,FIRST SMALLEST BEST_SCORE)
-$(SAN_RULES): $(BUILD)/san/solve-%: solve.cpp | clang-tools
+# Each judge's file under the sanitizers, for its samples: unoptimized, as the samples are small
+# and seventeen builds at -O1 would cost more than they run.
+SAN_SUBMITS := $(SUBMITS:$(BUILD)/submit/%=$(BUILD)/san/submit/%)
+$(SAN_SUBMITS): $(BUILD)/san/submit/%: $(BUILD)/submit/%.cpp | clang-tools
 	@mkdir -p $(@D)
-	$(SAN_CXX) $(SAN_FLAGS) -Wall -Wextra -Werror -DANSWER=$* -o $@ $<
+	$(SAN_CXX) $(SAN_FLAGS:-O1=-O0) -Wall -Wextra -Werror -o $@ $<
 
 test-unit: $(BUILD)/unit_tests solve
 	@tests/stage.sh unit $(BUILD)/unit_tests
@@ -86,34 +87,30 @@ test-memory: solve
 	@tests/need.sh /usr/bin/time time
 	@tests/stage.sh memory tests/memory.sh ./solve
 
-test-sanitize: $(BUILD)/san/unit_tests $(SAN_RULES) $(BUILD)/check $(BUILD)/judges
+test-sanitize: $(BUILD)/san/unit_tests $(SAN_SUBMITS) $(BUILD)/check $(BUILD)/judges
 	@tests/stage.sh unit-asan $(BUILD)/san/unit_tests
-	@tests/stage.sh samples-asan stress/samples.sh '$(BUILD)/san/solve-{rule}'
+	@tests/stage.sh samples-asan stress/samples.sh '$(BUILD)/san/submit/{judge}'
 
-# The file to paste for one judge: solve.cpp with that judge's answer rule, and what it never
-# needs (the other rules, the counters of make bench, the switch that drops main) taken out by a
-# real preprocessor pass (unifdef). The text for each rule is made and built once, as its
-# strictest compiler would (C++98, -pedantic, warnings as errors); a judge's file is its rule's
-# text under a line naming the judge, and its program that text's program.
+# The file to paste for one judge: solve.cpp with that judge's answer rule and words, and what it
+# never needs (the other rules, the counters of make bench, the switch that drops main) taken out
+# by a real preprocessor pass (unifdef). The text for each rule is made once; build/judges writes
+# the judge's words into it (from the table of judges), and the file is built as the strictest
+# compiler would (C++98, -pedantic, warnings as errors).
 unifdef: ## install unifdef (Debian's unifdef) where it is missing
 	@tests/need.sh /usr/bin/unifdef unifdef
 
-RULES := FIRST SMALLEST BEST_SCORE
+RULES := FIRST SMALLEST UNIQUE BEST_SCORE
 $(BUILD)/submit/rule-%.cpp: solve.cpp | unifdef
 	@mkdir -p $(@D)
-	{ unifdef -DANSWER=$* -DFIRST=1 -DSMALLEST=2 -DBEST_SCORE=3 -USUDOKU_STATS -USUDOKU_NO_MAIN $<; [ $$? -le 1 ]; } > $@.tmp && mv $@.tmp $@
+	{ unifdef -DANSWER=$* -DFIRST=1 -DSMALLEST=2 -DUNIQUE=3 -DBEST_SCORE=4 -USUDOKU_STATS -USUDOKU_NO_MAIN $<; [ $$? -le 1 ]; } > $@.tmp && mv $@.tmp $@
 
-$(BUILD)/submit/rule-%: $(BUILD)/submit/rule-%.cpp
-	$(CXX) -std=c++98 -O2 -Wall -Wextra -pedantic -Werror -o $@ $<
-
-.PRECIOUS: $(BUILD)/submit/%.cpp $(BUILD)/submit/rule-%.cpp $(BUILD)/submit/rule-%
+.PRECIOUS: $(BUILD)/submit/%.cpp $(BUILD)/submit/rule-%.cpp
 $(BUILD)/submit/%.cpp: $(BUILD)/judges $(RULES:%=$(BUILD)/submit/rule-%.cpp)
 	@rule=$$($(BUILD)/judges $* answer) || exit 2; \
-	{ echo "// $* (sudoku-kit, make submit JUDGE=$*): solve.cpp with the answer rule $$rule. Paste this file."; \
-	  cat $(BUILD)/submit/rule-$$rule.cpp; } > $@
+	$(BUILD)/judges $* submit < $(BUILD)/submit/rule-$$rule.cpp > $@.tmp && mv $@.tmp $@
 
-$(BUILD)/submit/%: $(BUILD)/submit/%.cpp $(RULES:%=$(BUILD)/submit/rule-%)
-	cp $(BUILD)/submit/rule-$$($(BUILD)/judges $* answer) $@
+$(BUILD)/submit/%: $(BUILD)/submit/%.cpp
+	$(CXX) -std=c++98 -O2 -Wall -Wextra -pedantic -Werror -o $@ $<
 
 submit: ## write build/submit/JUDGE.cpp, the file to paste for JUDGE=id (make judges lists the ids)
 	@[ -n "$(JUDGE)" ] || { echo "make submit JUDGE=id: which judge? (make judges lists them)" >&2; exit 2; }
@@ -145,7 +142,7 @@ $(PORTABILITY): $(BUILD)/portability/solve-%: solve.cpp | clang-tools
 	@mkdir -p $(@D)
 	$(word 1,$(subst -, ,$*)) -std=$(word 2,$(subst -, ,$*)) -O2 -Wall -Wextra -pedantic -Werror -o $@ $<
 
-test-portability: $(PORTABILITY) $(BUILD)/judges
+test-portability: $(PORTABILITY) solve
 	@tests/stage.sh portability tests/portability.sh $(BUILD)
 
 # Hard unsolvable puzzles: the generator takes seconds for each, so they are made once, by

@@ -23,11 +23,13 @@
 
 // The answer rule (make submit JUDGE=id sets the judge's): FIRST prints the first solution the
 // search finds; SMALLEST the smallest (rows in reading order, digits ascending), which judges
-// that compare bytes expect where a puzzle may have several solutions; BEST_SCORE prints the
-// highest score of a solution instead of a grid (Luogu P1074).
+// that compare bytes expect where a puzzle may have several solutions; UNIQUE the solution if
+// there is only one, else the judge's words for "several" (Kattis sudokunique, UVa 10957);
+// BEST_SCORE the highest score of a solution instead of a grid (Luogu P1074).
 #define FIRST 1
 #define SMALLEST 2
-#define BEST_SCORE 3
+#define UNIQUE 3
+#define BEST_SCORE 4
 #ifndef ANSWER
 #define ANSWER FIRST
 #endif
@@ -41,7 +43,7 @@ unsigned long statNodes, statGuesses;
 #define COUNT(counting) ((void)0)
 #endif
 
-enum { SOLVED, CLASH, NO_SOLUTION };
+enum { SOLVED, CLASH, NO_SOLUTION, SEVERAL };  // SEVERAL: the UNIQUE rule's answer
 
 unsigned char onesIn16[1 << 16];   // bits set in a 16-bit mask
 
@@ -292,14 +294,20 @@ template <int B> Sudoku<B> &solverFor() {
 }
 // --- end of solver ---
 
-// Solves g (box*box rows of box*box cells in reading order, 0 = blank; box 3 to 5) in place,
+template <int B> int solveWith(int *g, int wanted, int *found) {
+    int result = solverFor<B>().solve(g, wanted);
+    if (found) *found = solverFor<B>().solutions;
+    return result;
+}
+
+// Solves g (box*box rows of box*box cells in reading order, 0 = blank; box 1 to 5) in place,
 // with the first solution found, searching on for `wanted` in all (2: is it unique?); their
 // count, up to that, in *found. Returns SOLVED, CLASH (two equal givens in unit clashUnit: rows
 // 0..N-1, then columns, then boxes; digit clashDigit; g unchanged) or NO_SOLUTION (g unchanged).
 int solveGrid(int *g, int box = 3, int wanted = 1, int *found = 0) {
-    int result = box == 3 ? solverFor<3>().solve(g, wanted) : box == 4 ? solverFor<4>().solve(g, wanted) : solverFor<5>().solve(g, wanted);
-    if (found) *found = box == 3 ? solverFor<3>().solutions : box == 4 ? solverFor<4>().solutions : solverFor<5>().solutions;
-    return result;
+    if (box == 1) return g[0] = 1, found ? *found = 1 : 0, SOLVED;  // one cell (UVa 989): no rule to keep
+    return box == 2 ? solveWith<2>(g, wanted, found) : box == 3 ? solveWith<3>(g, wanted, found)
+         : box == 4 ? solveWith<4>(g, wanted, found) : solveWith<5>(g, wanted, found);
 }
 
 // Solves the 9x9 puzzle g in place with its solution of the highest score, the sum over the
@@ -310,17 +318,26 @@ int solveBest(int *g, const int weight[81]) {
 }
 
 // --- reading and printing ---
+// The words of the answers: make submit JUDGE=id writes the judge's here, from its table.
+const char *noSolutionText = "No solution";  // when nothing fits, or the givens clash
+const char *separatorText = 0;  // the line(s) between two answers (null: as the input separates them)
+
 FILE *inFile, *outFile, *errFile;
 char inBuf[1 << 16], outBuf[1 << 16];
 int inLen, inPos, outLen, lineNo;
 
-enum { LINE_CELLS, LINE_BLANK, LINE_COMMENT, LINE_END, LINE_EOF, LINE_BAD };
+enum { LINE_CELLS, LINE_BLANK, LINE_COMMENT, LINE_TITLE, LINE_END, LINE_EOF, LINE_BAD };
 enum { UNDECIDED, DIGITS, LETTERS, NO_CELL };  // how a line writes its cells: 1-9, or A-Y (16x16, 25x25)
+enum { TEXT_MAX = 100 };                       // the longest title or separator kept
 struct Line {
     int cells[625], count;  // the cells as numbers 1-25, 0 = blank
     int kind;               // DIGITS, LETTERS, or UNDECIDED while only '.' blanks were seen
     bool spaced;            // a space or tab stood between two cells
-    bool number;            // one token of at most 6 digits: a puzzle count if it comes first
+    bool number;            // one token of at most 6 digits (a puzzle count, or a box size)...
+    int value;              // ...whose value this is
+    bool dashes;            // its cells are all '-' (fewer than a row: a separator, as HDU 3111's ---)
+    char text[TEXT_MAX + 2];  // the line as it came, up to TEXT_MAX characters (titles, separators)
+    int length;
 };
 
 int nextChar() {
@@ -334,6 +351,10 @@ int nextChar() {
 void put(char c) {
     if (outLen == (int)sizeof outBuf) fwrite(outBuf, 1, outLen, outFile), outLen = 0;
     outBuf[outLen++] = c;
+}
+
+void putText(const char *s) {
+    while (*s) put(*s++);
 }
 
 void skipLine(int c) {
@@ -352,14 +373,39 @@ void initChars() {
     }
 }
 
+// The rest of a line of words, whose text so far is in line.text: "end", or a title (such as
+// "Grid 01") kept in line.text without the spaces at its end.
+int readWords(Line &line, int c) {
+    for (; c != '\n' && c != EOF; c = nextChar()) {
+        if ((c < ' ' || c > '~') && c != '\t' && c != '\r') {
+            fprintf(errFile, "line %d: unexpected byte 0x%02X (in a line of words)\n", lineNo, c);
+            return LINE_BAD;
+        }
+        if (line.length == TEXT_MAX) {
+            fprintf(errFile, "line %d: a title longer than %d characters\n", lineNo, TEXT_MAX);
+            return LINE_BAD;
+        }
+        line.text[line.length++] = (char)c;
+    }
+    while (strchr(" \t\r", line.text[line.length - 1])) --line.length;
+    line.text[line.length] = 0;
+    int spaces = (int)strspn(line.text, " \t");
+    memmove(line.text, line.text + spaces, line.length + 1 - spaces);
+    return strcmp(line.text, "end") ? LINE_TITLE : LINE_END;
+}
+
 // Reads one line. Malformed lines are reported on errFile and give LINE_BAD.
 int readLine(Line &line) {
-    int c = nextChar(), tokens = 0;
+    int c = nextChar(), tokens = 0, value = 0, first = 0;  // first: the first character not a space
     if (c == EOF) return LINE_EOF;
     ++lineNo;
-    line.count = 0, line.kind = UNDECIDED, line.spaced = false, line.number = true;
+    line.count = line.length = 0, line.kind = UNDECIDED, line.spaced = false, line.number = line.dashes = true;
     for (bool afterSpace = false; c != '\n' && c != EOF; c = nextChar()) {
         int kind = kindOfChar[c];
+        if (!first && c != ' ' && c != '\t' && c != '\r') first = c;
+        if (c >= 'a' && c <= 'z' && ((first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z')))
+            return readWords(line, c);  // a line begun by a letter, with a lower-case one: words
+        if (line.length < TEXT_MAX && c != '\r') line.text[line.length++] = (char)c;
         if (c == ' ' || c == '\t' || c == '\r') {
             afterSpace = afterSpace || c != '\r';
         } else if (kind != NO_CELL && (kind == UNDECIDED || line.kind == UNDECIDED || kind == line.kind)) {
@@ -374,17 +420,12 @@ int readLine(Line &line) {
             if (afterSpace || !line.count) ++tokens;
             line.spaced = line.spaced || (afterSpace && line.count);
             line.number = line.number && c >= '0' && c <= '9';
+            if (line.count < 7) value = value * 10 + c - '0';  // a number has at most 6 digits
+            line.dashes = line.dashes && c == '-';
             line.cells[line.count++] = cellOfChar[c], afterSpace = false;
         } else if (c == '#' && !line.count) {
             skipLine(c);
             return LINE_COMMENT;
-        } else if (c == 'e' && !line.count) {
-            const char *rest = "nd";
-            for (c = nextChar(); *rest && c == *rest; c = nextChar()) ++rest;
-            while (c == ' ' || c == '\t' || c == '\r') c = nextChar();
-            if (!*rest && (c == '\n' || c == EOF)) return LINE_END;
-            fprintf(errFile, "line %d: expected cells or \"end\"\n", lineNo);
-            return LINE_BAD;
         } else {
             const char *expected = line.kind == LETTERS ? "(a cell of a 16x16 or 25x25 puzzle is A-Y, '.' or '-')"
                                                          : "(a cell is 1-9, '.', '0' or '?')";
@@ -395,12 +436,15 @@ int readLine(Line &line) {
             return LINE_BAD;
         }
     }
+    line.text[line.length] = 0;
     line.number = line.number && tokens == 1 && line.count <= 6;
+    line.value = value;
     return line.count ? LINE_CELLS : LINE_BLANK;
 }
 
 // The box size of a puzzle whose first line is this one (the line holds one row of it, or all of
-// it), or 0 with a complaint on errFile.
+// it), or 0 with a complaint on errFile. Sizes below 3 are read only where a line before the
+// puzzle tells them (a line of 4 digits would make 9x9 input ambiguous).
 int boxOfFirstLine(const Line &line) {
     int box = 0;
     for (int b = 3; b <= 5 && !box; ++b)
@@ -413,13 +457,22 @@ int boxOfFirstLine(const Line &line) {
     return box;
 }
 
-// True when every cell of the line is a cell of a puzzle of this box size (A-P for 16x16); else
-// false, with a complaint on errFile.
+// True when the line can be the first of a puzzle of this box size (told by the line before it).
+bool startsBox(const Line &line, int box) {
+    return box >= 1 && box <= 5 && (line.count == box * box || line.count == box * box * box * box) &&
+           (line.kind == UNDECIDED || line.kind == (box <= 3 ? DIGITS : LETTERS));
+}
+
+// The character of cell value d (1-25) in a puzzle of this box size: digits up to 9x9, else letters.
+char cellChar(int d, int box) { return (char)(box <= 3 ? '0' + d : 'A' + d - 1); }
+
+// True when every cell of the line is a cell of a puzzle of this box size (1-4 for 4x4, A-P for
+// 16x16); else false, with a complaint on errFile.
 bool cellsFit(const Line &line, int box) {
     for (int k = 0; k < line.count; ++k)
         if (line.cells[k] > box * box) {
-            fprintf(errFile, "line %d: '%c' is not a cell of a %dx%d puzzle (A-%c, '.' or '-')\n", lineNo,
-                    'A' + line.cells[k] - 1, box * box, box * box, 'A' + box * box - 1);
+            fprintf(errFile, "line %d: '%c' is not a cell of a %dx%d puzzle (%c-%c, %s)\n", lineNo, cellChar(line.cells[k], box),
+                    box * box, box * box, cellChar(1, box), cellChar(box * box, box), box <= 3 ? "'.', '0' or '?'" : "'.' or '-'");
             return false;
         }
     return true;
@@ -444,13 +497,33 @@ int answerOf(int *g, int box) {
     }
     return SOLVED;
 }
+#elif ANSWER == UNIQUE
+// The answer to puzzle g: SEVERAL when a second solution exists, else as solveGrid returns.
+int answerOf(int *g, int box) {
+    int found, result = solveGrid(g, box, 2, &found);
+    return result == SOLVED && found > 1 ? SEVERAL : result;
+}
 #elif ANSWER == FIRST
 // The answer to puzzle g, in place: the first solution found, as solveGrid returns.
 int answerOf(int *g, int box) { return solveGrid(g, box); }
 #endif
 
-// The character of cell value d (1-25) in a puzzle of this box size: digits for 9x9, else letters.
-char cellChar(int d, int box) { return (char)(box == 3 ? '0' + d : 'A' + d - 1); }
+#if ANSWER == UNIQUE
+// The words of a UNIQUE judge's answers (Kattis sudokunique's here): for two or more solutions;
+// for exactly one (null: its grid); for givens that clash (null: noSolutionText); and a label
+// before each answer, a printf format of its number (null: none).
+const char *severalText = "Non-unique", *uniqueText = 0, *clashText = 0, *caseLabel = 0;
+
+// Prints the label of answer `number` and returns the words that answer it (null: its grid).
+const char *wordsFor(int number, int result) {
+    char label[64];
+    if (caseLabel) sprintf(label, caseLabel, number), putText(label);
+    return result == SEVERAL ? severalText : result == CLASH && clashText ? clashText : result != SOLVED ? noSolutionText : uniqueText;
+}
+#elif ANSWER != BEST_SCORE
+// The words that answer puzzle `number` (null: its grid).
+const char *wordsFor(int, int result) { return result == SOLVED ? 0 : noSolutionText; }
+#endif
 
 #if ANSWER == BEST_SCORE
 // Luogu P1074 (靶形数独): prints the highest score of a solution, the sum over the cells of the
@@ -466,19 +539,20 @@ void solveAndPrint(int number, int *g, int box, const bool *, bool) {
     if (score < 0) fprintf(errFile, "puzzle %d: no solution\n", number);
     char text[16];
     sprintf(text, "%d\n", score);
-    for (const char *s = text; *s; ++s) put(*s);
+    putText(text);
 }
 #else
-// Solves one puzzle and prints it in the layout it came in, or "No solution".
+// Solves one puzzle and prints its answer: the solution in the layout the puzzle came in, or words.
 void solveAndPrint(int number, int *g, int box, const bool spaced[], bool oneLine) {
     int n = box * box, result = answerOf(g, box);
-    if (result != SOLVED) {
-        for (const char *s = "No solution\n"; *s; ++s) put(*s);
-        if (result == CLASH)
-            fprintf(errFile, "puzzle %d: two %cs in %s %d\n", number, cellChar(clashDigit, box),
-                    clashUnit < n ? "row" : clashUnit < 2 * n ? "column" : "box", clashUnit % n + 1);
-        else
-            fprintf(errFile, "puzzle %d: no solution\n", number);
+    const char *words = wordsFor(number, result);
+    if (result == CLASH)
+        fprintf(errFile, "puzzle %d: two %cs in %s %d\n", number, cellChar(clashDigit, box),
+                clashUnit < n ? "row" : clashUnit < 2 * n ? "column" : "box", clashUnit % n + 1);
+    else if (result != SOLVED)
+        fprintf(errFile, "puzzle %d: %s\n", number, result == SEVERAL ? "more than one solution" : "no solution");
+    if (words) {
+        putText(words), put('\n');
         return;
     }
     for (int i = 0; i < n * n; ++i) {
@@ -490,54 +564,76 @@ void solveAndPrint(int number, int *g, int box, const bool spaced[], bool oneLin
 }
 #endif
 
-// Reads puzzles from input until its end or a line "end", printing each solution to output and
+// Reads puzzles from input until its end or a line "end", printing each answer to output and
 // each complaint to errors. Returns the exit status: 0, or 2 for malformed input. A puzzle without
 // a solution is answered, not an error: judges count any other exit status as a runtime error.
+// Between puzzles: a line of one number before the first is a count (skipped), before any a box
+// size where the puzzle after it has that size (UVa 989); a line of words is the next puzzle's
+// title (such as "Grid 01"), printed before its answer; a blank line or a line of dashes is printed
+// back between the answers around it, unless the judge's separatorText says otherwise.
 int run(FILE *input, FILE *output, FILE *errors) {
     static Line line;
     static int g[625];
+    static char separator[TEXT_MAX + 2], title[TEXT_MAX + 2];  // met since the last puzzle ("": none)
     int puzzles = 0, rows = 0, status = 0, box = 3, n = 9;  // the puzzle being read: its box, its side
-    bool spaced[25], firstContent = true, blankBefore = false;
+    int told = 0, toldLine = 0, titleLine = 0;  // a number line since the last puzzle: its number and
+                                                // line (0: none); the line of the title
+    bool countable = true, toldFirst = false;  // no content yet; the number line came first (a count)
+    bool spaced[25];
     inFile = input, outFile = output, errFile = errors;
-    inLen = inPos = outLen = lineNo = 0;
+    inLen = inPos = outLen = lineNo = 0, separator[0] = title[0] = 0;
     initChars();
     for (;;) {
         int kind = readLine(line);
+        bool firstRow = kind == LINE_CELLS && !rows, promised = title[0] || (told && !toldFirst);
         if (kind == LINE_COMMENT) continue;
-        if (kind == LINE_BLANK && !rows) {
-            blankBefore = puzzles > 0;
+        if (!rows && (kind == LINE_BLANK || (firstRow && line.dashes && line.count < 16))) {
+            if (puzzles && kind == LINE_BLANK) strcpy(separator, "\n");
+            else if (puzzles) memset(separator, '-', line.count), strcpy(separator + line.count, "\n");
+            continue;
+        }
+        if (kind == LINE_TITLE && !rows && !title[0]) {
+            strcpy(title, line.text), strcat(title, "\n"), titleLine = lineNo, countable = false;
+            continue;
+        }
+        if (firstRow && line.number && !(told && startsBox(line, told)) && (!told || toldFirst)) {
+            told = line.value, toldLine = lineNo, toldFirst = countable, countable = false;  // a count, or a box size
             continue;
         }
         if (kind == LINE_BAD) {
             status = 2;
-        } else if (kind != LINE_CELLS) {  // blank, end, or end of input
-            if (rows) {
+        } else if (firstRow && told && !toldFirst && !startsBox(line, told)) {
+            fprintf(errFile, "line %d: expected the first row of a puzzle of box size %d (line %d), found %d cells\n",
+                    lineNo, told, toldLine, line.count);
+            status = 2;
+        } else if (kind != LINE_CELLS) {  // blank, end, end of input, or a second title
+            if (rows)
                 fprintf(errFile, "line %d: %s inside puzzle %d (after row %d of %d)\n", lineNo,
-                        kind == LINE_BLANK ? "blank line" : kind == LINE_END ? "\"end\"" : "input ends",
+                        kind == LINE_BLANK ? "blank line" : kind == LINE_END ? "\"end\"" : kind == LINE_TITLE ? "a line of words" : "input ends",
                         puzzles + 1, rows, n);
-                status = 2;
-            }
-        } else if (firstContent && line.number) {
-            firstContent = false;
-            continue;
-        } else if (rows && (line.count != n || line.kind == (box == 3 ? LETTERS : DIGITS))) {
+            else if (kind == LINE_TITLE)
+                fprintf(errFile, "line %d: a second title before puzzle %d: \"%s\"\n", lineNo, puzzles + 1, line.text);
+            else if (promised)
+                fprintf(errFile, "line %d: a %s with no puzzle after it\n", title[0] ? titleLine : toldLine, title[0] ? "title" : "box size");
+            status = rows || kind == LINE_TITLE || promised ? 2 : 0;
+        } else if (rows && (line.count != n || line.kind == (box <= 3 ? LETTERS : DIGITS))) {
             if (line.count != n)
                 fprintf(errFile, "line %d: expected %d cells (row %d of puzzle %d), found %d\n", lineNo, n, rows + 1, puzzles + 1, line.count);
             else
                 fprintf(errFile, "line %d: row %d of puzzle %d is in %s, the rows before it in %s\n", lineNo, rows + 1,
-                        puzzles + 1, box == 3 ? "letters" : "digits", box == 3 ? "digits" : "letters");
+                        puzzles + 1, box <= 3 ? "letters" : "digits", box <= 3 ? "digits" : "letters");
             status = 2;
-        } else if ((!rows && !(box = boxOfFirstLine(line))) || (box > 3 && !cellsFit(line, box))) {
+        } else if ((!rows && !(box = told && startsBox(line, told) ? told : boxOfFirstLine(line))) || !cellsFit(line, box)) {
             status = 2;
         } else {
-            firstContent = false, n = box * box;
+            n = box * box, countable = false;
             memcpy(g + rows * n, line.cells, line.count * sizeof(int));
             spaced[rows] = line.spaced;
             rows += line.count / n;
             if (rows < n) continue;
-            if (blankBefore) put('\n');
+            putText(separatorText ? (puzzles ? separatorText : "") : separator), putText(title);
             solveAndPrint(++puzzles, g, box, spaced, line.count == n * n);
-            rows = 0, blankBefore = false;
+            rows = told = 0, separator[0] = title[0] = 0;
             continue;
         }
         break;

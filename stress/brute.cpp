@@ -1,12 +1,13 @@
 /**
  * Description: The stress test's reference solver: brute force (brute.h), independent of
  *  solve.cpp, with the same input and output contract, so its output is the ANSWER that
- *  check.cpp compares against (it finds the smallest solution first). With --best-score, it
- *  prints instead, a line a puzzle, the highest score over every solution (Luogu P1074's ring
- *  weights, 6 at the rim to 10 at the centre, times the digit), or -1.
- * Usage: build/brute [--best-score] < input > answer
- *  Exit status: 0 ("No solution" in the place of a puzzle without one, the reason on stderr), 2
- *  malformed input.
+ *  check.cpp compares against (it finds the smallest solution first). With --judge ID, it reads
+ *  and writes that judge's format instead (stress/judges.h) and answers by its rule: the first
+ *  or smallest solution, whether it is unique (counting to two), or the highest score over
+ *  every solution (Luogu P1074's ring weights, 6 at the rim to 10 at the centre, times the digit).
+ * Usage: build/brute [--judge ID] < input > answer
+ *  Exit status: 0 ("No solution", or the judge's words, in the place of a puzzle without one, the
+ *  reason on stderr), 2 malformed input or an unknown judge.
  * Time: fast on what stress/gen.cpp writes (it keeps puzzles within a node budget of brute.h;
  *  for a score, few enough blanks that every solution can be listed).
  * Status: unit-tested (tests/stress/stress_tests.cpp); agrees with solve.cpp in every stress run
@@ -14,23 +15,33 @@
 #include <cstdlib>
 #include <string>
 #include "brute.h"
-#include "format.h"
+#include "judges.h"
 
 int main(int argc, char** argv) {
   Brute brute;
-  if (argc == 2 && std::string(argv[1]) == "--best-score") {
-    std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>()), why;
-    std::vector<Puzzle> puzzles;
-    if (!readPuzzles(text, puzzles, why)) return std::cerr << "malformed input: " << why << '\n', 2;
-    int weight[81];
-    for (int i = 0; i < 81; i++) weight[i] = 10 - std::max(std::abs(i / 9 - 4), std::abs(i % 9 - 4));
+  if (argc == 1)
+    return answerPuzzles([&](Puzzle& p, int grid[81]) {
+      bool solved = brute.count(p.cells, 1) == 1;
+      std::copy(brute.solution, brute.solution + 81, grid);
+      return solved;
+    });
+  const Judge* j = argc == 3 && std::string(argv[1]) == "--judge" ? findJudge(argv[2]) : nullptr;
+  if (!j) return std::cerr << "usage: brute [--judge ID]\n", 2;
+  std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>()), why;
+  std::vector<std::vector<int>> puzzles;
+  if (!readInput(*j, text, puzzles, why, true)) return std::cerr << "malformed input: " << why << '\n', 2;
+  int weight[81];
+  for (int i = 0; i < 81; i++) weight[i] = 10 - std::max(std::abs(i / 9 - 4), std::abs(i % 9 - 4));
+  std::vector<int> solution;
+  auto count = [&](const std::vector<int>& cells, int limit) {
+    int found = brute.count(cells.data(), limit, LLONG_MAX, boxOfCells(cells.size()));
+    return solution.assign(brute.solution, brute.solution + cells.size()), found;
+  };
+  auto scored = [&](const std::vector<int>& cells) {
     brute.weight = weight;
-    for (const Puzzle& p : puzzles) std::cout << (brute.count(p.cells, INT_MAX) > 0 ? brute.bestScore : -1) << '\n';
-    return 0;
-  }
-  return answerPuzzles([&](Puzzle& p, int grid[81]) {
-    bool solved = brute.count(p.cells, 1) == 1;
-    std::copy(brute.solution, brute.solution + 81, grid);
-    return solved;
-  });
+    int found = brute.count(cells.data(), INT_MAX);
+    return brute.weight = nullptr, found > 0 ? brute.bestScore : -1;
+  };
+  std::cout << writeOutput(*j, referenceAnswers(*j, puzzles, count, solution, scored));
+  return 0;
 }

@@ -28,8 +28,8 @@ struct Puzzle {
   bool blankBefore;   // a blank line separated it from the previous puzzle
 };
 
-// The character of cell value d in a puzzle of this box size: digits for 9x9, letters beyond.
-inline char gridChar(int box, int d) { return char(box == 3 ? '0' + d : 'A' + d - 1); }
+// The character of cell value d in a puzzle of this box size: digits up to 9x9, letters beyond.
+inline char gridChar(int box, int d) { return char(box <= 3 ? '0' + d : 'A' + d - 1); }
 
 inline bool readPuzzles(const std::string& text, std::vector<Puzzle>& puzzles, std::string& why) {
   puzzles.clear();

@@ -41,7 +41,7 @@ static bool rewrite(const char* path, bool harden) {
       if (line.empty() || line[0] == '#') continue;
       std::vector<int> cells;
       for (char c : line)
-        if (c == '-' || c == '.' || cellValue(*judge, c) > 0) cells.push_back(c == '-' || c == '.' ? 0 : cellValue(*judge, c));
+        if (c == '-' || c == '.' || cellValue(judge->box, c) > 0) cells.push_back(c == '-' || c == '.' ? 0 : cellValue(judge->box, c));
       if (cells.size() != size_t(judge->box * judge->box * judge->box * judge->box))
         return std::cerr << "gen: " << path << ": a line of " << cells.size() << " cells\n", false;
       puzzles.push_back(cells);

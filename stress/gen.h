@@ -306,10 +306,35 @@ inline std::string generate(const GenOptions& o) {
   return out;
 }
 
+// The kinds of puzzle a judge's promise allows: one solution, several, clashing givens, none.
+enum Kind { ONE_SOLUTION, SOME_SOLUTIONS, CLASHING, NO_SOLUTION_AT_ALL };
+
+// A 4x4 (or 1x1) puzzle of this kind with `blanks` blanks, where it can have one (a 1x1 puzzle
+// always has one solution; a 4x4 puzzle falls back to clashing givens where a try finds no
+// other way).
+inline std::vector<int> makeSmall(int box, Kind kind, int blanks, Rng& rng) {
+  int n = box * box;
+  if (box == 1) return {rng.below(2)};
+  if (kind == ONE_SOLUTION) return makeUniqueBox(box, n * n - blanks, rng);
+  Brute brute;
+  std::vector<int> order(n * n);
+  for (int i = 0; i < n * n; i++) order[i] = i;
+  for (int tries = 0;; tries++) {
+    std::vector<int> g = randomFullGrid(box, rng);
+    rng.shuffle(order.data(), n * n);
+    for (int k = 0; k < blanks; k++) g[order[k]] = 0;
+    int a = order[n * n - 1], b = (a / n) * n + (a % n + 1 + rng.below(n - 1)) % n;  // b: in a's row
+    if (kind == SOME_SOLUTIONS) return g;
+    if (kind == CLASHING || tries == 100) return g[b] = g[a], g;
+    g[a] = 1 + (g[a] + rng.below(n - 1)) % n;  // another digit: no solution, if it clashes with no given
+    if (!givensClash(g) && brute.count(g.data(), 1, LLONG_MAX, box) == 0) return g;
+  }
+}
+
 // An input within judge j's format and promises, as its statement lays it out: puzzles of the
-// kinds its promise allows (unique; also several solutions where it allows that; also none
-// where it allows that), as many as it gives per file. The size bounds puzzles and blanks as
-// for generate().
+// kinds its promise allows (unique; also several solutions, clashing givens or none where it
+// allows them), of the sizes it allows, as many as it gives per file. The size bounds puzzles
+// and blanks as for generate().
 inline std::string generateForJudge(const GenOptions& o, const Judge& j) {
   Rng rng = {o.seed};
   int most = std::min(j.maxPuzzles, std::max(j.minPuzzles, (o.size + 1) / 2));
@@ -318,18 +343,34 @@ inline std::string generateForJudge(const GenOptions& o, const Judge& j) {
   std::vector<std::vector<int>> puzzles;
   Brute brute;
   for (int p = 0; p < count; p++) {
-    if (j.box != 3) {  // 16x16: the judges promise one solution; size 10 gives minimal puzzles
+    if (j.box > 3) {  // 16x16: the judges promise one solution; size 10 gives minimal puzzles
       int cells = j.box * j.box * j.box * j.box;
       puzzles.push_back(makeUniqueBox(j.box, o.givens >= 0 ? o.givens : o.size >= 10 ? 0 : cells - 1 - rng.below(cells * o.size / 12), rng));
       continue;
     }
-    int blanks = o.givens >= 0 ? 81 - o.givens : 1 + rng.below(maxBlanks);
-    if (j.score) blanks = std::min(blanks, 45);  // the reference lists every solution to score it
+    const Kind oneOrNone[3] = {ONE_SOLUTION, CLASHING, NO_SOLUTION_AT_ALL};
+    Kind kind = j.promise == ONE ? ONE_SOLUTION : j.promise == SOME ? Kind(rng.below(2))
+              : j.promise == ONE_OR_NONE ? oneOrNone[rng.below(3)] : Kind(rng.below(4));
+    int box = j.sizeLine && rng.percent(30) ? 1 + rng.below(2) : 3, cells = box * box * box * box;
+    int blanks = j.blanks ? j.blanks : o.givens >= 0 ? cells - std::min(o.givens, cells) : 1 + rng.below(std::min(cells, maxBlanks));
+    if (box < 3) {
+      puzzles.push_back(makeSmall(box, kind, blanks, rng));
+      continue;
+    }
+    if (j.rule == BEST_SCORE) blanks = std::min(blanks, 45);  // the reference lists every solution to score it
     std::vector<int> g(81);
-    int kind = j.promise == UNIQUE ? 0 : rng.below(j.promise == SOME ? 2 : 3);
-    if (kind == 0) makeUnique(g.data(), 81 - blanks, rng);
-    else if (kind == 2) makeClash(g.data(), blanks, rng);
-    else do makeRandom(g.data(), blanks, rng); while (j.promise == SOME && brute.count(g.data(), 1) < 1);
+    if (kind == ONE_SOLUTION) {
+      do makeUnique(g.data(), 81 - blanks, rng);
+      while (j.blanks && std::count(g.begin(), g.end(), 0) != blanks);
+    } else if (kind == CLASHING) {
+      do makeClash(g.data(), blanks, rng);
+      while (j.blanks && std::count(g.begin(), g.end(), 0) != blanks);
+    } else {
+      int found, tries = 0;  // no solution: random changes of givens until they leave none
+      do makeRandom(g.data(), blanks, rng), found = brute.count(g.data(), 1);
+      while (kind == SOME_SOLUTIONS ? found < 1 : found != 0 && ++tries < 200);
+      while (kind == NO_SOLUTION_AT_ALL && found && (makeClash(g.data(), blanks, rng), j.blanks && std::count(g.begin(), g.end(), 0) != blanks)) {}
+    }
     puzzles.push_back(g);
   }
   return writeInput(j, puzzles);

@@ -22,27 +22,37 @@
 #include "check.h"
 
 enum Layout { ROWS, ONE_LINE, SPACED };       // N lines of N cells; one line of N*N; N lines of N spaced
-enum Promise { UNIQUE, SOME, MAYBE_NONE };     // one solution; at least one; maybe none
+enum Promise { ONE, SOME, ONE_OR_NONE, ANY };  // one solution; at least one; one, or none (givens may
+                                               // clash); any number, none or several
+enum Rule { FIRST, SMALLEST, UNIQUE, BEST_SCORE };  // what is asked: solve.cpp's ANSWER rules (see there)
 enum Compare { EXACT, LINES };
+enum Outcome { SOLVED, UNSOLVABLE, AMBIGUOUS, ILLEGAL };  // a puzzle's answer: a solution (the
+                                               // only one, for UNIQUE), none, several, clashing givens
 
 struct Judge {
   const char* id;
   const char* name;
   const char* statement;   // where the statement is ("": no address confirmed)
-  int box;                 // 3: 9x9, digits 1-9; 4: 16x16, letters A-P
+  int box;                 // 3: 9x9, digits 1-9; 4: 16x16, letters A-P (with sizeLine: the largest)
   Layout layout;           // of input and output alike
   char blank;              // the blank cell in the input
   bool countLine;          // the input starts with the number of puzzles
+  bool sizeLine;           // each puzzle comes after a line holding its box size, 1 to box (UVa 989)
+  const char* title;       // each puzzle comes after this line (printf of its number), which its
+                           // answer repeats (null: none)
+  const char* between;     // the line between two puzzles: "" a blank one, "---" (null: none)
+  const char* answersBetween;  // the line between two answers, likewise
   bool endLine;            // the input ends with a line "end"
-  bool blankBetween;       // one blank line between puzzles, and between answers
   bool trailingSpace;      // input lines may end with a space (the statement's sample has them)
   int minPuzzles, maxPuzzles;  // per input file (maxPuzzles 1: one puzzle)
+  int blanks;              // every puzzle has exactly this many blanks (0: any number)
   Promise promise;
-  bool smallest;           // several solutions may exist and the judge diffs bytes: print the
-                           // smallest (rows in reading order, digits ascending)
-  bool score;              // the answer is a number: the highest score of a solution (ring
-                           // weights 6 at the rim to 10 at the centre, times the digit), or -1
-  const char* noSolution;  // the answer when there is none (null: the promise excludes it)
+  Rule rule;
+  const char* noSolution;  // the answer when there is no solution (null: the promise excludes it)
+  const char* several;     // UNIQUE: the answer when there are several
+  const char* unique;      // UNIQUE: the answer when there is one (null: the solution)
+  const char* clash;       // the answer when givens clash (null: noSolution's)
+  const char* label;       // before each answer: printf of its number (null: nothing)
   Compare compare;
   bool hasPE;              // the judge has a Presentation Error verdict
   int timeLimitMs, memoryMB;
@@ -50,44 +60,91 @@ struct Judge {
 };
 
 // Sources: the statements as quoted in the README's judge table; batch sizes are not stated by
-// any of them (maxPuzzles is what the kit's hack files use), except EASUDOKU's 1 < T < 15.
+// any of them (maxPuzzles is what the kit's hack files use), except EASUDOKU's 1 < T < 15 and
+// Kattis's 100. Each row: id, name, statement; box, layout, blank; count, size, title, between,
+// answersBetween, end, trailing space; puzzles, blanks; promise, rule; words (no solution,
+// several, unique, clash, label); compare, PE; limits; not confirmed.
 const Judge kJudges[] = {
-  {"acwing-1613", "AcWing 1613 数独简单版", "", 3,
-   ROWS, '.', false, false, false, false, 1, 1, UNIQUE, false, false, nullptr, EXACT, false, 1000, 64,
+  {"acwing-1613", "AcWing 1613 数独简单版", "", 3, ROWS, '.',
+   false, false, nullptr, nullptr, nullptr, false, false, 1, 1, 0, ONE, FIRST,
+   nullptr, nullptr, nullptr, nullptr, nullptr, EXACT, false, 1000, 64,
    "time and memory limits (AcWing's usual 1 s / 64 MB); how AcWing compares, and whether it has PE "
    "(checked strictly: every byte)"},
-  {"acwing-166", "AcWing 166 数独", "https://www.acwing.com/problem/content/description/168/", 3,
-   ONE_LINE, '.', false, true, false, false, 1, 30, UNIQUE, false, false, nullptr, EXACT, false, 1000, 64,
+  {"acwing-166", "AcWing 166 数独", "https://www.acwing.com/problem/content/description/168/", 3, ONE_LINE, '.',
+   false, false, nullptr, nullptr, nullptr, true, false, 1, 30, 0, ONE, FIRST,
+   nullptr, nullptr, nullptr, nullptr, nullptr, EXACT, false, 1000, 64,
    "how AcWing compares, and whether it has PE (checked strictly: every byte)"},
-  {"poj-2676", "POJ 2676 Sudoku", "http://poj.org/problem?id=2676", 3,
-   ROWS, '0', true, false, false, false, 1, 30, SOME, false, false, nullptr, LINES, false, 2000, 64,
+  {"poj-2676", "POJ 2676 Sudoku", "http://poj.org/problem?id=2676", 3, ROWS, '0',
+   true, false, nullptr, nullptr, nullptr, false, false, 1, 30, 0, SOME, FIRST,
+   nullptr, nullptr, nullptr, nullptr, nullptr, LINES, false, 2000, 64,
    "how its special judge reads the output (POJ says a special judge may give WA where PE was due)"},
-  {"poj-3074", "POJ 3074 Sudoku", "http://poj.org/problem?id=3074", 3,
-   ONE_LINE, '.', false, true, false, false, 1, 30, UNIQUE, false, false, nullptr, LINES, true, 1000, 64, ""},
-  {"luogu-p1784", "Luogu P1784 数独", "https://www.luogu.com.cn/problem/P1784", 3,
-   SPACED, '0', false, false, false, true, 1, 1, UNIQUE, false, false, nullptr, LINES, false, 1000, 128,
+  {"poj-3074", "POJ 3074 Sudoku", "http://poj.org/problem?id=3074", 3, ONE_LINE, '.',
+   false, false, nullptr, nullptr, nullptr, true, false, 1, 30, 0, ONE, FIRST,
+   nullptr, nullptr, nullptr, nullptr, nullptr, LINES, true, 1000, 64, ""},
+  {"luogu-p1784", "Luogu P1784 数独", "https://www.luogu.com.cn/problem/P1784", 3, SPACED, '0',
+   false, false, nullptr, nullptr, nullptr, false, true, 1, 1, 0, ONE, FIRST,
+   nullptr, nullptr, nullptr, nullptr, nullptr, LINES, false, 1000, 128,
    "the memory limit; the unique solution (stated as background, not as a promise)"},
-  {"hdu-1426", "HDU 1426 Sudoku Killer", "http://acm.hdu.edu.cn/showproblem.php?pid=1426", 3,
-   SPACED, '?', false, false, true, false, 1, 30, UNIQUE, false, false, nullptr, EXACT, true, 1000, 32,
+  {"hdu-1426", "HDU 1426 Sudoku Killer", "http://acm.hdu.edu.cn/showproblem.php?pid=1426", 3, SPACED, '?',
+   false, false, nullptr, "", "", false, false, 1, 30, 0, ONE, FIRST,
+   nullptr, nullptr, nullptr, nullptr, nullptr, EXACT, true, 1000, 32,
    "which whitespace differences HDU calls PE (checked strictly: every byte)"},
-  {"spoj-easudoku", "SPOJ EASUDOKU Easy sudoku", "https://www.spoj.com/problems/EASUDOKU/", 3,
-   SPACED, '0', true, false, true, false, 2, 14, MAYBE_NONE, true, false, "No solution", EXACT, false, 1000, 1536,
+  {"spoj-easudoku", "SPOJ EASUDOKU Easy sudoku", "https://www.spoj.com/problems/EASUDOKU/", 3, SPACED, '0',
+   true, false, nullptr, "", "", false, false, 2, 14, 0, ANY, SMALLEST,
+   "No solution", nullptr, nullptr, nullptr, nullptr, EXACT, false, 1000, 1536,
    "blank lines between puzzles and answers (the stored statement has its whitespace collapsed); "
    "how SPOJ compares (checked strictly: every byte); that the smallest solution is the one expected "
    "(a valid other one was reported judged WA)"},
-  {"poj-3076", "POJ 3076 Sudoku (16x16; also AcWing 169, UVa 1309, e-olymp 3525)", "http://poj.org/problem?id=3076", 4,
-   ROWS, '-', false, false, true, false, 1, 20, UNIQUE, false, false, nullptr, EXACT, true, 1000, 64,
+  {"poj-3076", "POJ 3076 Sudoku (16x16; also AcWing 169, UVa 1309, e-olymp 3525)", "http://poj.org/problem?id=3076", 4, ROWS, '-',
+   false, false, nullptr, "", "", false, false, 1, 20, 0, ONE, FIRST,
+   nullptr, nullptr, nullptr, nullptr, nullptr, EXACT, true, 1000, 64,
    "POJ's limits (AcWing 169 gives 2 s / 64 MB, e-olymp 3525 1 s / 64 MB: the kit uses 1 s); the batch size; "
    "blank lines between answers (\"the same format as the input\"; AcWing 169 asks for one after every answer, "
    "which an exact judge would tell apart); whether POJ has PE here (checked strictly: every byte)"},
-  {"spoj-sudoku", "SPOJ SUDOKU (16x16)", "https://www.spoj.com/problems/SUDOKU/", 4,
-   ROWS, '-', true, false, true, true, 1, 10, UNIQUE, false, false, nullptr, LINES, false, 1000, 1536,
+  {"spoj-sudoku", "SPOJ SUDOKU (16x16)", "https://www.spoj.com/problems/SUDOKU/", 4, ROWS, '-',
+   true, false, nullptr, "", "", false, true, 1, 10, 0, ONE, FIRST,
+   nullptr, nullptr, nullptr, nullptr, nullptr, LINES, false, 1000, 1536,
    "SPOJ's time limit (its Luogu mirror says 2.64 s: the kit uses 1 s) and memory; how SPOJ compares "
    "(the sample output's lines end with spaces, so not byte for byte: the kit compares lines)"},
-  {"luogu-p1074", "Luogu P1074 靶形数独 (NOIP 2009)", "https://www.luogu.com.cn/problem/P1074", 3,
-   SPACED, '0', false, false, false, true, 1, 1, MAYBE_NONE, false, true, nullptr, LINES, false, 1000, 128,
+  {"luogu-p1074", "Luogu P1074 靶形数独 (NOIP 2009)", "https://www.luogu.com.cn/problem/P1074", 3, SPACED, '0',
+   false, false, nullptr, nullptr, nullptr, false, true, 1, 1, 0, ANY, BEST_SCORE,
+   nullptr, nullptr, nullptr, nullptr, nullptr, LINES, false, 1000, 128,
    "Luogu's limits (its mirrors give 2 s: the kit uses 1 s); lines ending with a space (one copy of the "
    "statement has them); that no solution is possible (the statement asks for -1 then)"},
+  {"ecnu-1021", "ECNU 1021 数独问题", "https://acm.ecnu.edu.cn/contest/297/problem/1021", 3, ROWS, '.',
+   false, false, nullptr, nullptr, nullptr, false, false, 1, 1, 0, SOME, SMALLEST,
+   nullptr, nullptr, nullptr, nullptr, nullptr, EXACT, false, 2000, 512,
+   "that problem 1021 of the main archive is this one (found in contest 297's problem bank); that a solution "
+   "always exists and the givens never clash (no answer for that is defined); how ECNU compares (checked "
+   "strictly: every byte)"},
+  {"spoj-novice42", "SPOJ NOVICE42 Problem 2", "https://www.spoj.com/problems/NOVICE42/", 3, ROWS, '0',
+   true, false, "Grid %02d", nullptr, "", false, false, 1, 20, 0, SOME, SMALLEST,
+   nullptr, nullptr, nullptr, nullptr, nullptr, EXACT, false, 2419, 1536,
+   "the bound on T (the kit gives up to 20); whether a blank line also follows the last answer (the kit: "
+   "only between answers); that every puzzle has a solution; how SPOJ compares (checked strictly: every byte)"},
+  {"uva-989", "UVa 989 Su Doku", "https://onlinejudge.org/external/9/989.pdf", 3, SPACED, '0',
+   false, true, nullptr, "", "", false, false, 1, 20, 0, ANY, SMALLEST,
+   "NO SOLUTION", nullptr, nullptr, nullptr, nullptr, EXACT, true, 3000, 64,
+   "the address (UVa's usual path); the limits (UVa's usual 3 s: the kit uses them); the batch size; that clashing givens get NO SOLUTION "
+   "(accepted solutions differ: the data seem not to have them)"},
+  {"uva-10957", "UVa 10957 So Doku Checker", "https://onlinejudge.org/external/109/10957.pdf", 3, SPACED, '0',
+   false, false, nullptr, "", nullptr, false, false, 1, 20, 0, ANY, UNIQUE,
+   "Impossible.", "Ambiguous.", "Unique.", "Illegal.", "Case %d: ", EXACT, true, 3000, 64,
+   "the address (UVa's usual path); the limits (UVa's usual 3 s: the kit uses them); the batch size"},
+  {"kattis-sudokunique", "Kattis sudokunique", "https://open.kattis.com/problems/sudokunique", 3, SPACED, '0',
+   false, false, nullptr, "", "", false, false, 1, 100, 0, ANY, UNIQUE,
+   "Find another job", "Non-unique", nullptr, nullptr, nullptr, LINES, false, 1000, 1024,
+   "the time and memory limits (the kit uses 1 s); how Kattis compares (by default any run of whitespace "
+   "matches any other: the kit compares lines); the sample's output past its first rows"},
+  {"hdu-3111", "HDU 3111 Sudoku", "http://acm.hdu.edu.cn/showproblem.php?pid=3111", 3, ROWS, '?',
+   true, false, nullptr, "---", "---", false, false, 1, 20, 0, ONE_OR_NONE, FIRST,
+   "impossible", nullptr, nullptr, nullptr, nullptr, EXACT, true, 1000, 32,
+   "the sample (stored copies stop after four rows of its input: the kit's sample is its own); the batch "
+   "size; whether HDU uses a special judge (a mirror says so; checked strictly: every byte)"},
+  {"hdu-2780", "HDU 2780 Su-Su-Sudoku", "http://acm.hdu.edu.cn/showproblem.php?pid=2780", 3, ROWS, '0',
+   true, false, nullptr, nullptr, "", false, false, 1, 20, 5, ONE_OR_NONE, FIRST,
+   "Could not complete this grid.", nullptr, nullptr, nullptr, nullptr, EXACT, true, 1000, 32,
+   "the batch size; whether a blank line after the last answer is accepted (the kit: only between answers)"},
 };
 const int kJudgeCount = int(sizeof kJudges / sizeof kJudges[0]);
 
@@ -97,28 +154,53 @@ inline const Judge* findJudge(const std::string& id) {
   return nullptr;
 }
 
-// "9 lines of 9", "one line of 256", "16 lines of 16 spaced".
+// "9 lines of 9", "one line of 256", "16 lines of 16 spaced" (with sizeLine: "n*n lines of n*n").
 inline std::string layoutName(const Judge& j) {
-  std::string n = std::to_string(j.box * j.box);
+  std::string n = j.sizeLine ? std::string("n*n") : std::to_string(j.box * j.box);
   return j.layout == ONE_LINE ? "one line of " + std::to_string(j.box * j.box * j.box * j.box)
                               : n + " lines of " + n + (j.layout == SPACED ? " spaced" : "");
 }
 
-// The value of a cell character in the judge's grids: 1-N, or -1 when it is none.
-inline int cellValue(const Judge& j, char c) {
-  int d = j.box == 3 ? c - '0' : c - 'A' + 1;
-  return d >= 1 && d <= j.box * j.box ? d : -1;
+// The box size of a puzzle of this many cells (1, 16, 81, 256, 625).
+inline int boxOfCells(size_t cells) {
+  int box = 1;
+  while (size_t(box * box * box * box) < cells) box++;
+  return box;
 }
 
-// One grid (N*N cells, 0 = blank written as `blank`) in the judge's layout, every line ended.
-inline std::string writeGrid(const Judge& j, const int* cells, char blank, bool trailingSpace) {
+// The value of a cell character in a grid of this box size: 1-N, or -1 when it is none.
+inline int cellValue(int box, char c) {
+  int d = box <= 3 ? c - '0' : c - 'A' + 1;
+  return d >= 1 && d <= box * box ? d : -1;
+}
+
+// printf of one number, for titles and labels.
+inline std::string numbered(const char* format, int number) {
+  char text[128];
+  snprintf(text, sizeof text, format, number);
+  return text;
+}
+
+// True when two givens of the puzzle (N*N cells, 0 = blank) share a row, column or box.
+inline bool givensClash(const std::vector<int>& cells) {
+  int box = boxOfCells(cells.size()), n = box * box;
+  for (int i = 0; i < n * n; i++)
+    for (int k = i + 1; cells[i] && k < n * n; k++)
+      if (cells[k] == cells[i] && (i / n == k / n || i % n == k % n || (i / n / box == k / n / box && i % n / box == k % n / box)))
+        return true;
+  return false;
+}
+
+// One grid (its box size told by its size; 0 = blank written as `blank`) in the judge's layout,
+// every line ended.
+inline std::string writeGrid(const Judge& j, const std::vector<int>& cells, char blank, bool trailingSpace) {
   std::string out;
-  int n = j.box * j.box, lines = j.layout == ONE_LINE ? 1 : n, width = n * n / lines;
+  int box = boxOfCells(cells.size()), n = box * box, lines = j.layout == ONE_LINE ? 1 : n, width = n * n / lines;
   for (int l = 0; l < lines; l++) {
     for (int k = 0; k < width; k++) {
       if (k && j.layout == SPACED) out += ' ';
       int d = cells[l * width + k];
-      out += d ? gridChar(j.box, d) : blank;
+      out += d ? gridChar(box, d) : blank;
     }
     if (trailingSpace && l < lines - 1) out += ' ';
     out += '\n';
@@ -129,17 +211,33 @@ inline std::string writeGrid(const Judge& j, const int* cells, char blank, bool 
 // An input file of the judge holding these puzzles, exactly as its statement lays it out.
 inline std::string writeInput(const Judge& j, const std::vector<std::vector<int>>& puzzles) {
   std::string out = j.countLine ? std::to_string(puzzles.size()) + "\n" : "";
-  for (size_t i = 0; i < puzzles.size(); i++)
-    out += (i && j.blankBetween ? "\n" : "") + writeGrid(j, puzzles[i].data(), j.blank, j.trailingSpace);
+  for (size_t i = 0; i < puzzles.size(); i++) {
+    if (i && j.between) out += std::string(j.between) + "\n";
+    if (j.title) out += numbered(j.title, int(i + 1)) + "\n";
+    if (j.sizeLine) out += std::to_string(boxOfCells(puzzles[i].size())) + "\n";
+    out += writeGrid(j, puzzles[i], j.blank, j.trailingSpace);
+  }
   return j.endLine ? out + "end\n" : out;
 }
 
-// The output the judge expects for these answers (a null answer: no solution).
-inline std::string writeOutput(const Judge& j, const std::vector<const int*>& answers) {
+// A puzzle's answer: its outcome, and for SOLVED the grid (a score judge: the score in grid[0]).
+struct Answer {
+  Outcome outcome;
+  std::vector<int> grid;
+};
+
+// The output the judge expects for these answers.
+inline std::string writeOutput(const Judge& j, const std::vector<Answer>& answers) {
   std::string out;
   for (size_t i = 0; i < answers.size(); i++) {
-    if (i && j.blankBetween) out += '\n';
-    out += answers[i] ? writeGrid(j, answers[i], '?', false) : std::string(j.noSolution) + "\n";
+    const Answer& a = answers[i];
+    if (i && j.answersBetween) out += std::string(j.answersBetween) + "\n";
+    if (j.title) out += numbered(j.title, int(i + 1)) + "\n";
+    if (j.label) out += numbered(j.label, int(i + 1));
+    if (j.rule == BEST_SCORE) out += std::to_string(a.outcome == SOLVED ? a.grid[0] : -1) + "\n";
+    else if (a.outcome == SOLVED && !j.unique) out += writeGrid(j, a.grid, '?', false);
+    else out += std::string(a.outcome == SOLVED ? j.unique : a.outcome == AMBIGUOUS ? j.several
+                            : a.outcome == ILLEGAL && j.clash ? j.clash : j.noSolution) + "\n";
   }
   return out;
 }
@@ -148,7 +246,7 @@ inline std::string writeOutput(const Judge& j, const std::vector<const int*>& an
 // false with why ("line 3: ..."). Strictly as the statement lays it out, but a last line without
 // its line end is accepted, and so is a space at the end of a line where the judge's own sample
 // has them; lenient: trailing whitespace and CRs anywhere too (as judges' inputs sometimes have),
-// and any number of puzzles.
+// and any number of puzzles and blanks.
 inline bool readInput(const Judge& j, const std::string& text, std::vector<std::vector<int>>& puzzles,
                       std::string& why, bool lenient = false) {
   Lines in = splitLines(text, lenient);
@@ -156,6 +254,11 @@ inline bool readInput(const Judge& j, const std::string& text, std::vector<std::
     for (std::string& line : in.text) line.erase(line.find_last_not_of(" \t\r") + 1);
   puzzles.clear();
   auto fail = [&](const std::string& what) { return why = "line " + std::to_string(in.next + 1) + ": " + what, false; };
+  auto expectLine = [&](const std::string& want, const char* what) {
+    if (in.next == in.text.size()) return fail(std::string("input ends where ") + what + " \"" + want + "\" belongs");
+    if (in.text[in.next] != want) return fail(std::string("expected ") + what + " \"" + want + "\", found \"" + in.text[in.next].substr(0, 200) + "\"");
+    return ++in.next, true;
+  };
   size_t stated = 0;
   if (j.countLine) {
     if (in.next == in.text.size()) return fail("expected the number of puzzles");
@@ -164,26 +267,34 @@ inline bool readInput(const Judge& j, const std::string& text, std::vector<std::
       return fail("expected the number of puzzles, found \"" + s + "\"");
     stated = std::stoul(s), in.next++;
   }
-  int n = j.box * j.box, lines = j.layout == ONE_LINE ? 1 : n, width = n * n / lines;
   while (in.next < in.text.size() && !(j.endLine && in.text[in.next] == "end")) {
-    if (!puzzles.empty() && j.blankBetween) {
-      if (!in.text[in.next].empty()) return fail("expected a blank line between puzzles");
-      if (++in.next == in.text.size()) return fail("expected a puzzle after the blank line");
+    if (!puzzles.empty() && j.between && !expectLine(j.between, "the line between puzzles")) return false;
+    if (j.title && !expectLine(numbered(j.title, int(puzzles.size() + 1)), "the title")) return false;
+    int box = j.box;
+    if (j.sizeLine) {
+      if (in.next == in.text.size()) return fail("expected the box size of a puzzle");
+      const std::string& s = in.text[in.next];
+      if (s.size() != 1 || s[0] < '1' || s[0] > '0' + j.box) return fail("expected a box size 1 to " + std::to_string(j.box) + ", found \"" + s.substr(0, 200) + "\"");
+      box = s[0] - '0', in.next++;
     }
+    int n = box * box, lines = j.layout == ONE_LINE ? 1 : n, width = n * n / lines, blanks = 0;
     std::vector<int> cells;
     for (int l = 0; l < lines; l++, in.next++) {
       if (in.next == in.text.size()) return fail("input ends inside a puzzle");
       std::string s = in.text[in.next];
       if (j.trailingSpace && !s.empty() && s.back() == ' ') s.pop_back();
       size_t expect = j.layout == SPACED ? 2 * width - 1 : width;
-      if (s.size() != expect) return fail("expected " + layoutName(j) + ", found \"" + s.substr(0, 200) + "\"");
+      if (s.size() != expect)
+        return fail("expected " + (j.sizeLine ? std::to_string(n) + " lines of " + std::to_string(n) : layoutName(j)) + ", found \"" + s.substr(0, 200) + "\"");
       for (int k = 0; k < width; k++) {
         char c = s[j.layout == SPACED ? 2 * k : k];
         if (j.layout == SPACED && k && s[2 * k - 1] != ' ') return fail("expected one space between cells");
-        if (c != j.blank && cellValue(j, c) < 0) return fail(std::string("unexpected cell '") + c + "'");
-        cells.push_back(c == j.blank ? 0 : cellValue(j, c));
+        if (c != j.blank && cellValue(box, c) < 0) return fail(std::string("unexpected cell '") + c + "'");
+        cells.push_back(c == j.blank ? 0 : cellValue(box, c)), blanks += c == j.blank;
       }
     }
+    if (j.blanks && !lenient && blanks != j.blanks)
+      return why = "puzzle " + std::to_string(puzzles.size() + 1) + " has " + std::to_string(blanks) + " blanks; the judge gives " + std::to_string(j.blanks), false;
     puzzles.push_back(cells);
   }
   if (j.endLine) {
@@ -200,41 +311,62 @@ inline bool readInput(const Judge& j, const std::string& text, std::vector<std::
   return true;
 }
 
-// The answers in text, found by tokens whatever the spacing: for each of `count` puzzles, the
-// judge's no-solution text or N*N cells (for 9x9: 81 digits 1-9, as one token of 81, 9 of 9 or
-// 81 of 1). Returns OK, or WA with why.
-inline Verdict readAnswers(const Judge& j, const std::string& text, size_t count,
-                           std::vector<std::vector<int>>& grids, std::vector<bool>& solved, std::string& why) {
-  std::vector<std::string> tokens;
+// The words of text, split at spaces.
+inline std::vector<std::string> wordsOf(const std::string& text) {
+  std::vector<std::string> words;
   for (size_t pos = text.find_first_not_of(" \t\r\n"); pos != std::string::npos;) {
     size_t end = std::min(text.find_first_of(" \t\r\n", pos), text.size());
-    tokens.push_back(text.substr(pos, end - pos));
+    words.push_back(text.substr(pos, end - pos));
     pos = text.find_first_not_of(" \t\r\n", end);
   }
-  std::vector<std::string> none;
-  for (const char* s = j.noSolution; s && *s;) {
-    const char* e = s + strcspn(s, " ");
-    none.push_back(std::string(s, e)), s = *e ? e + 1 : e;
-  }
-  int cellCount = j.box * j.box * j.box * j.box;
-  grids.assign(count, std::vector<int>(cellCount, 0)), solved.assign(count, false);
+  return words;
+}
+
+// The answers in text to these puzzles, found by words whatever the spacing: each its title and
+// label where the judge has them, then the judge's words for an outcome, or the cells of a grid
+// (for 9x9: 81 digits 1-9, as one word of 81, 9 of 9 or 81 of 1), or a score. Returns OK, or WA
+// with why.
+inline Verdict readAnswers(const Judge& j, const std::string& text, const std::vector<std::vector<int>>& puzzles,
+                           std::vector<Answer>& answers, std::string& why) {
+  std::vector<std::string> tokens = wordsOf(text);
+  answers.assign(puzzles.size(), Answer{SOLVED, {}});
   size_t t = 0;
-  for (size_t i = 0; i < count; i++) {
+  auto starts = [&](const std::string& words) {  // the next tokens are these words: skip them
+    std::vector<std::string> w = wordsOf(words);
+    if (w.empty() || t + w.size() > tokens.size() || !std::equal(w.begin(), w.end(), tokens.begin() + t)) return false;
+    return t += w.size(), true;
+  };
+  for (size_t i = 0; i < puzzles.size(); i++) {
     std::string puzzle = "puzzle " + std::to_string(i + 1) + ": ";
-    if (!none.empty() && t + none.size() <= tokens.size() && std::equal(none.begin(), none.end(), tokens.begin() + t)) {
-      t += none.size();
+    Answer& a = answers[i];
+    if (i && j.answersBetween && *j.answersBetween && !starts(j.answersBetween))
+      return why = puzzle + "expected \"" + j.answersBetween + "\" before it, found \"" + (t < tokens.size() ? tokens[t].substr(0, 90) : "the end of output") + "\"", WA;
+    for (const char* heading : {j.title, j.label})
+      if (heading && !starts(numbered(heading, int(i + 1))))
+        return why = puzzle + "expected \"" + numbered(heading, int(i + 1)) + "\", found \"" + (t < tokens.size() ? tokens[t].substr(0, 90) : "the end of output") + "\"", WA;
+    if (j.rule == BEST_SCORE) {
+      char* end;
+      long score = t < tokens.size() ? strtol(tokens[t].c_str(), &end, 10) : 0;
+      if (t == tokens.size()) return why = "the output ends before the answer to puzzle " + std::to_string(i + 1), WA;
+      if (*end || tokens[t].size() > 9) return why = puzzle + "\"" + tokens[t].substr(0, 90) + "\" is not a score", WA;
+      a.outcome = score < 0 ? UNSOLVABLE : SOLVED, a.grid.assign(1, int(score)), t++;
       continue;
     }
-    solved[i] = true;
+    if (j.unique && starts(j.unique)) continue;
+    if (j.several && starts(j.several)) { a.outcome = AMBIGUOUS; continue; }
+    if (j.clash && starts(j.clash)) { a.outcome = ILLEGAL; continue; }
+    if (j.noSolution && starts(j.noSolution)) { a.outcome = UNSOLVABLE; continue; }
+    int box = boxOfCells(puzzles[i].size()), cellCount = int(puzzles[i].size());
+    a.grid.assign(cellCount, 0);
     for (int cells = 0; cells < cellCount; t++) {
       if (t == tokens.size()) return why = "the output ends before " + puzzle.substr(0, puzzle.size() - 2) + " is complete", WA;
       if (cells + tokens[t].size() > size_t(cellCount))
         return why = puzzle + "\"" + tokens[t].substr(0, 90) + "\" runs past the last cell", WA;
       for (char c : tokens[t]) {
-        if (cellValue(j, c) < 0)
+        if (cellValue(box, c) < 0)
           return why = puzzle + "cell " + std::to_string(cells + 1) + " is '" + c + "', not " +
-                       (j.box == 3 ? "a digit 1-9" : std::string("a letter A-") + gridChar(j.box, j.box * j.box)), WA;
-        grids[i][cells++] = cellValue(j, c);
+                       (box <= 3 ? "a digit 1-" + std::to_string(box * box) : std::string("a letter A-") + gridChar(box, box * box)), WA;
+        a.grid[cells++] = cellValue(box, c);
       }
     }
   }
@@ -253,61 +385,42 @@ inline std::string normalized(const Judge& j, std::string text) {
   return out == "\n" ? "" : out;
 }
 
-// The numbers in text, one a puzzle (a score judge's answers): OK, or WA with why.
-inline Verdict readScores(const std::string& text, size_t count, std::vector<long>& scores, std::string& why) {
-  std::istringstream in(text);
-  std::string token;
-  scores.clear();
-  for (size_t i = 0; i < count; i++) {
-    if (!(in >> token)) return why = "the output ends before the answer to puzzle " + std::to_string(i + 1), WA;
-    char* end;
-    long n = strtol(token.c_str(), &end, 10);
-    if (*end || token.size() > 9) return why = "puzzle " + std::to_string(i + 1) + ": \"" + token.substr(0, 90) + "\" is not a score", WA;
-    scores.push_back(n);
-  }
-  if (in >> token) return why = "the output goes on after the last answer: \"" + token.substr(0, 90) + "\"", WA;
-  return OK;
+// What an outcome's answer says, for messages.
+inline std::string saying(const Judge& j, const Answer& a) {
+  if (j.rule == BEST_SCORE) return a.outcome == SOLVED ? "the score " + std::to_string(a.grid[0]) : "-1";
+  const char* words = a.outcome == SOLVED ? j.unique : a.outcome == AMBIGUOUS ? j.several : a.outcome == ILLEGAL && j.clash ? j.clash : j.noSolution;
+  return a.outcome == SOLVED && !words ? "a solution" : "\"" + std::string(words ? words : "(no words)") + "\"";
 }
 
 // Judges a solver's output for input as the judge would, against the reference's answer (any
-// text whose tokens give the right answers, such as build/brute's output or a sample's).
+// text whose words give the right answers, such as build/brute --judge's output or a sample's).
 inline Verdict checkJudge(const Judge& j, const std::string& input, const std::string& output,
                           const std::string& answer, std::string& why) {
   std::vector<std::vector<int>> puzzles;
   if (!readInput(j, input, puzzles, why, true)) return why = "INPUT is not in the judge's format: " + why, FAIL;
-  if (j.score) {  // one number a puzzle, to compare as the judge compares text
-    std::vector<long> want, got;
-    if (readScores(answer, puzzles.size(), want, why) != OK) return why = "ANSWER: " + why, FAIL;
-    if (readScores(output, puzzles.size(), got, why) != OK) return WA;
-    std::string canonical;
-    for (size_t i = 0; i < want.size(); i++) {
-      if (got[i] != want[i])
-        return why = "puzzle " + std::to_string(i + 1) + ": " + std::to_string(got[i]) + ", but the best score is " + std::to_string(want[i]), WA;
-      canonical += std::to_string(want[i]) + "\n";
-    }
-    if (normalized(j, output) != normalized(j, canonical)) return why = "right answers, laid out otherwise", j.hasPE ? PE : WA;
-    return why = std::to_string(puzzles.size()) + (puzzles.size() == 1 ? " puzzle" : " puzzles"), OK;
-  }
-  std::vector<std::vector<int>> refGrids, grids;
-  std::vector<bool> refSolved, solved;
-  if (readAnswers(j, answer, puzzles.size(), refGrids, refSolved, why) != OK) return why = "ANSWER: " + why, FAIL;
-  if (readAnswers(j, output, puzzles.size(), grids, solved, why) != OK) return WA;
-  std::vector<const int*> found;
+  std::vector<Answer> want, got;
+  if (readAnswers(j, answer, puzzles, want, why) != OK) return why = "ANSWER: " + why, FAIL;
+  if (readAnswers(j, output, puzzles, got, why) != OK) return WA;
   for (size_t i = 0; i < puzzles.size(); i++) {
     std::string puzzle = "puzzle " + std::to_string(i + 1) + ": ";
-    std::string broken = refSolved[i] ? gridError(puzzles[i].data(), refGrids[i].data(), j.box) : "";
+    bool wantGrid = want[i].outcome == SOLVED && j.rule != BEST_SCORE && !j.unique, gotGrid = got[i].outcome == SOLVED && j.rule != BEST_SCORE && !j.unique;
+    std::string broken = wantGrid ? gridError(puzzles[i].data(), want[i].grid.data(), boxOfCells(puzzles[i].size())) : "";
     if (!broken.empty()) return why = "ANSWER, " + puzzle + broken, FAIL;
-    if (!solved[i] && refSolved[i]) return why = puzzle + "the output says " + j.noSolution + ", but it has one", WA;
-    broken = solved[i] ? gridError(puzzles[i].data(), grids[i].data(), j.box) : "";
+    broken = gotGrid ? gridError(puzzles[i].data(), got[i].grid.data(), boxOfCells(puzzles[i].size())) : "";
     if (!broken.empty()) return why = puzzle + broken, WA;
-    if (solved[i] && !refSolved[i]) return why = puzzle + "the output solves it, yet the reference found no solution", FAIL;
-    if (j.smallest && solved[i] && grids[i] != refGrids[i])
-      return why = puzzle + "a valid solution, but not the smallest, which this judge expects", WA;
-    found.push_back(solved[i] ? grids[i].data() : nullptr);
+    // Clashing givens answered with the no-solution words: the judge has no words of its own for them.
+    if (!j.clash && want[i].outcome == ILLEGAL) want[i].outcome = UNSOLVABLE;
+    if (got[i].outcome != want[i].outcome || (j.rule == BEST_SCORE && got[i].grid != want[i].grid)) {
+      if (gotGrid && (want[i].outcome == UNSOLVABLE || want[i].outcome == ILLEGAL))
+        return why = puzzle + "the output solves it, yet the reference says " + saying(j, want[i]), FAIL;
+      return why = puzzle + "the output says " + saying(j, got[i]) + ", but the answer is " + saying(j, want[i]), WA;
+    }
+    if (gotGrid && j.rule != FIRST && got[i].grid != want[i].grid)
+      return why = puzzle + (j.rule == SMALLEST ? "a valid solution, but not the smallest, which this judge expects" : "a valid grid, but not the solution"), WA;
   }
-  std::string want = normalized(j, writeOutput(j, found)), got = normalized(j, output);
-  if (got != want) {
-    Lines w = splitLines(want, false), g = splitLines(got, false);
+  std::string wanted = normalized(j, writeOutput(j, got)), found = normalized(j, output);
+  if (found != wanted) {
+    Lines w = splitLines(wanted, false), g = splitLines(found, false);
     size_t l = 0;
     while (l < w.text.size() && l < g.text.size() && w.text[l] == g.text[l]) l++;
     auto show = [](const Lines& x, size_t l) {
@@ -320,4 +433,36 @@ inline Verdict checkJudge(const Judge& j, const std::string& input, const std::s
   }
   why = std::to_string(puzzles.size()) + (puzzles.size() == 1 ? " puzzle" : " puzzles");
   return OK;
+}
+
+// The answers the judge expects for these puzzles, found by a counting solver: count(cells, limit)
+// returns the number of solutions up to limit and leaves the first it found in `solution`. The
+// smallest of several solutions is built cell by cell in reading order, each the smallest digit
+// that still leaves a solution. scored(cells) gives the best score, or -1 (BEST_SCORE judges).
+template <class Count, class Scored>
+std::vector<Answer> referenceAnswers(const Judge& j, const std::vector<std::vector<int>>& puzzles, Count count,
+                                     const std::vector<int>& solution, Scored scored) {
+  std::vector<Answer> answers;
+  for (const std::vector<int>& p : puzzles) {
+    Answer a{SOLVED, {}};
+    if (j.rule == BEST_SCORE) {
+      int best = scored(p);
+      a.outcome = best < 0 ? UNSOLVABLE : SOLVED, a.grid.assign(1, best);
+    } else if (givensClash(p)) {
+      a.outcome = ILLEGAL;
+    } else {
+      int found = count(p, j.rule == FIRST ? 1 : 2);
+      a.outcome = found == 0 ? UNSOLVABLE : found > 1 && j.rule == UNIQUE ? AMBIGUOUS : SOLVED;
+      a.grid = solution;
+      if (found > 1 && j.rule == SMALLEST) {
+        std::vector<int> fixed = p;
+        for (size_t i = 0; i < fixed.size(); i++)
+          for (int d = 1; !p[i] && !fixed[i]; d++)
+            if (fixed[i] = d, count(fixed, 1) == 0) fixed[i] = 0;
+        a.grid = fixed;
+      }
+    }
+    answers.push_back(a);
+  }
+  return answers;
 }

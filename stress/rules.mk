@@ -74,5 +74,21 @@ $(BUILD)/solutions/acwing-1613-wrong-box.cpp: tests/solutions/acwing-1613.cpp
 $(BUILD)/solutions/acwing-1613-wrong-box: $(BUILD)/solutions/acwing-1613-wrong-box.cpp
 	$(CXX) -O2 -o $@ $<
 
-test-judges: solve $(STRESS_TOOLS) $(SOLUTIONS) $(BUILD)/solutions/acwing-1613-wrong-box $(SUBMITS)
+# A mutant of a judge's file per answer rule, made by sed so that it never drifts from the file
+# it breaks: "Unique." where there are several solutions (UVa 10957), the best score one too low
+# (Luogu P1074). The first solution where the smallest is due is ./solve itself.
+MUTANTS := $(BUILD)/mutants/uva-10957-unique-for-several $(BUILD)/mutants/luogu-p1074-score-too-low
+$(BUILD)/mutants/uva-10957-unique-for-several.cpp: $(BUILD)/submit/uva-10957.cpp
+$(BUILD)/mutants/uva-10957-unique-for-several.cpp: MUTATION := s/severalText = "Ambiguous."/severalText = "Unique."/
+$(BUILD)/mutants/luogu-p1074-score-too-low.cpp: $(BUILD)/submit/luogu-p1074.cpp
+$(BUILD)/mutants/luogu-p1074-score-too-low.cpp: MUTATION := s/sprintf(text, "%d\\n", score)/sprintf(text, "%d\\n", score - 1)/
+$(MUTANTS:%=%.cpp):
+	@mkdir -p $(@D)
+	sed '$(MUTATION)' $< > $@
+	@! cmp -s $< $@ || { echo "the sed found nothing to break in $<" >&2; rm $@; exit 1; }
+
+$(MUTANTS): %: %.cpp
+	$(CXX) -O2 -o $@ $<
+
+test-judges: solve $(STRESS_TOOLS) $(SOLUTIONS) $(BUILD)/solutions/acwing-1613-wrong-box $(SUBMITS) $(MUTANTS)
 	@BUILD=$(BUILD) tests/stage.sh judges tests/stress/judges.sh

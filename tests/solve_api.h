@@ -4,8 +4,9 @@
 #pragma once
 #include <cstdio>
 
-enum { SOLVED, CLASH, NO_SOLUTION };
+enum { SOLVED, CLASH, NO_SOLUTION, SEVERAL };
 extern int clashDigit, clashUnit;
+extern const char *noSolutionText, *separatorText;  // the judge's words (make submit writes them)
 int solveGrid(int *g, int box = 3, int wanted = 1, int *found = 0);
 int solveBest(int *g, const int weight[81]);
 int run(FILE *input, FILE *output, FILE *errors);

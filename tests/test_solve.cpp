@@ -175,10 +175,13 @@ TEST_CASE("a first line holding one integer is a puzzle count, skipped") {
         CHECK(r.err.empty());
         CHECK(r.status == 0);
     }
-    SECTION("only the first line can be a count") {
+    SECTION("only the first line can be a count: a number after a puzzle is the next one's box size") {
         Result r = solveText(acwing1613 + "1\n");
         CHECK(r.status == 2);
-        CHECK(r.err == "line 10: expected 9 or 81 cells, found 1\n");
+        CHECK(r.err == "line 10: a box size with no puzzle after it\n");
+        Result wrongSize = solveText(acwing1613 + "2\n" + acwing1613);
+        CHECK(wrongSize.status == 2);
+        CHECK(wrongSize.err == "line 11: expected the first row of a puzzle of box size 2 (line 10), found 9 cells\n");
     }
 }
 
@@ -188,10 +191,10 @@ TEST_CASE("\"end\" stops reading: whatever follows is ignored") {
     CHECK(r.status == 0);
     CHECK(solveText("end\n").out.empty());
     CHECK(solveText(hard1 + "\r\n  end \r\n").status == 0);
-    SECTION("anything else starting with e is malformed") {
+    SECTION("anything else of words is a title, which needs a puzzle after it") {
         Result bad = solveText(hard1 + "\nended\n");
         CHECK(bad.status == 2);
-        CHECK(bad.err == "line 2: expected cells or \"end\"\n");
+        CHECK(bad.err == "line 2: a title with no puzzle after it\n");
     }
 }
 
@@ -323,7 +326,7 @@ TEST_CASE("malformed input is reported by line, with exit status 2 and no partia
         {"53007x000\n", "line 1: unexpected character 'x' (a cell is 1-9, '.', '0' or '?')\n"},
         {std::string("5300\0" "70000\n", 11), "line 1: unexpected byte 0x00 (a cell is 1-9, '.', '0' or '?')\n"},
         {"\xff\xfe garbage\n", "line 1: unexpected byte 0xFF (a cell is 1-9, '.', '0' or '?')\n"},
-        {std::string("end\0", 4), "line 1: expected cells or \"end\"\n"},  // found by make fuzz
+        {std::string("end\0", 4), "line 1: unexpected byte 0x00 (in a line of words)\n"},  // found by make fuzz
         {"53007000\n", "line 1: expected 9 or 81 cells, found 8\n"},
         {"5300700000\n", "line 1: expected 9 or 81 cells, found 10\n"},
         {hard1.substr(1) + "\n", "line 1: expected 9 or 81 cells, found 80\n"},
@@ -335,6 +338,62 @@ TEST_CASE("malformed input is reported by line, with exit status 2 and no partia
         {eightRows + "end\n", "line 9: \"end\" inside puzzle 1 (after row 8 of 9)\n"},
     };
     for (const Malformed &m : cases) checkMalformed(m);
+}
+
+// Between puzzles: titles printed back, number lines telling a box size, dashed separators.
+TEST_CASE("a title before a puzzle (SPOJ NOVICE42's Grid 01) is printed before its answer") {
+    Result r = solveText("2\nGrid 01\n" + acwing1613 + "Grid 02\n" + acwing1613);
+    CHECK(r.out == "Grid 01\n" + acwing1613Answer + "Grid 02\n" + acwing1613Answer);
+    CHECK(r.status == 0);
+    CHECK(solveText("  Case one  \r\n" + acwing1613).out == "Case one\n" + acwing1613Answer);
+    const Malformed cases[] = {
+        {"Grid 01\nGrid 02\n" + acwing1613, "line 2: a second title before puzzle 1: \"Grid 02\"\n"},
+        {acwing1613.substr(0, 30) + "Grid 01\n", "line 4: a line of words inside puzzle 1 (after row 3 of 9)\n"},
+        {"Grid 01\n", "line 1: a title with no puzzle after it\n"},
+        {"Grid " + std::string(100, '1') + "\n", "line 1: a title longer than 100 characters\n"},
+        {"Grid\x01\n", "line 1: unexpected byte 0x01 (in a line of words)\n"},
+    };
+    for (const Malformed &m : cases) checkMalformed(m);
+}
+
+TEST_CASE("a number line tells the box size of the puzzle after it: 1x1 and 4x4 too (UVa 989)") {
+    const std::string four = "1 0 3 4\n3 4 0 2\n2 1 4 0\n0 3 2 1\n", fourAnswer = "1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n";
+    Result r = solveText("1\n0\n\n2\n" + four + "\n3\n" + acwing1613);
+    CHECK(r.out == "1\n\n" + fourAnswer + "\n" + acwing1613Answer);
+    CHECK(r.status == 0);
+    CHECK(solveText("2\n1034\n3402\n2140\n0321\n").out == "1234\n3412\n2143\n4321\n");  // unspaced rows
+    Result clash = solveText("2\n1 1 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n");
+    CHECK(clash.out == "No solution\n");
+    CHECK(clash.err == "puzzle 1: two 1s in row 1\n");
+    std::vector<int> g = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, one = {0};
+    int found;
+    REQUIRE(solveGrid(g.data(), 2, 2, &found) == SOLVED);
+    CHECK(found == 2);
+    CHECK(solveGrid(one.data(), 1) == SOLVED);
+    CHECK(one[0] == 1);
+    const Malformed cases[] = {
+        {"2\n1 5 3 4\n", "line 2: '5' is not a cell of a 4x4 puzzle (1-4, '.', '0' or '?')\n"},
+        {"2\n1 0 3 4\n3 4 0 2\n", "line 3: input ends inside puzzle 1 (after row 2 of 4)\n"},
+    };
+    for (const Malformed &m : cases) checkMalformed(m);
+    CHECK(solveText("4\n" + acwing1613).out == acwing1613Answer);  // first, and no 16x16 after it: a count
+    Result notAfterFirst = solveText(acwing1613 + "7\n" + acwing1613);
+    CHECK(notAfterFirst.err == "line 11: expected the first row of a puzzle of box size 7 (line 10), found 9 cells\n");
+}
+
+TEST_CASE("a line of dashes between puzzles (HDU 3111's ---) is printed back between their answers") {
+    Result r = solveText("2\n" + acwing1613 + "---\n" + acwing1613);
+    CHECK(r.out == acwing1613Answer + "---\n" + acwing1613Answer);
+    CHECK(solveText("---\n" + acwing1613).out == acwing1613Answer);  // before the first: nothing to separate
+}
+
+TEST_CASE("a judge's words: what no solution prints, and what stands between answers") {
+    const char *savedNone = noSolutionText, *savedSeparator = separatorText;
+    noSolutionText = "Could not complete this grid.", separatorText = "\n";
+    Result r = solveText("2\n" + acwing1613 + asNineLines(noSolution));
+    noSolutionText = savedNone, separatorText = savedSeparator;
+    CHECK(r.out == acwing1613Answer + "\nCould not complete this grid.\n");
+    CHECK(r.status == 0);
 }
 
 TEST_CASE("a line of a megabyte is refused without reading it all") {

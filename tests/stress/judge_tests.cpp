@@ -57,19 +57,52 @@ std::string replaceFirst(std::string s, const std::string& from, const std::stri
   return s.replace(at, from.size(), to);
 }
 
-// The first line of text that holds a grid (a digit 1-9 or a letter A-P in its first place).
+// The first line of text that holds a grid (a digit 1-9 or a letter A-P in its first place, and
+// no lower-case letter, which words and titles have), or npos.
 size_t firstGridLine(const std::string& text) {
-  size_t at = 0;
-  while (at < text.size() && !((text[at] >= '1' && text[at] <= '9') || (text[at] >= 'A' && text[at] <= 'P')))
-    at = text.find('\n', at) + 1;
-  return at;
+  for (size_t at = 0; at < text.size(); at = text.find('\n', at) + 1) {
+    std::string line = text.substr(at, text.find('\n', at) - at);
+    if (((text[at] >= '1' && text[at] <= '9') || (text[at] >= 'A' && text[at] <= 'P')) &&
+        std::none_of(line.begin(), line.end(), [](char c) { return c >= 'a' && c <= 'z'; }))
+      return at;
+    if (text.find('\n', at) == std::string::npos) break;
+  }
+  return std::string::npos;
 }
 
-size_t samplePuzzles(const Judge& j, const std::string& input) {
+std::vector<std::vector<int>> puzzlesOf(const Judge& j, const std::string& input) {
   std::vector<std::vector<int>> puzzles;
   std::string why;
   REQUIRE(readInput(j, input, puzzles, why, true));
-  return puzzles.size();
+  return puzzles;
+}
+
+// Every grid solved.
+std::vector<Answer> solvedAll(const std::vector<std::vector<int>>& grids) {
+  std::vector<Answer> answers;
+  for (const std::vector<int>& g : grids) answers.push_back(Answer{SOLVED, g});
+  return answers;
+}
+
+// What the kit's references answer for these puzzles: the brute force up to 9x9, dancing links beyond.
+std::vector<Answer> referenceOf(const Judge& j, const std::vector<std::vector<int>>& puzzles) {
+  Brute brute;
+  Dlx dlx;
+  std::vector<int> solution;
+  int weight[81];
+  for (int i = 0; i < 81; i++) weight[i] = 10 - std::max(std::abs(i / 9 - 4), std::abs(i % 9 - 4));
+  auto count = [&](const std::vector<int>& cells, int limit) {
+    int box = boxOfCells(cells.size()), found;
+    if (box <= 3) found = brute.count(cells.data(), limit, LLONG_MAX, box), solution.assign(brute.solution, brute.solution + cells.size());
+    else found = dlx.count(cells.data(), box, limit), solution = dlx.solution;
+    return found;
+  };
+  auto scored = [&](const std::vector<int>& cells) {
+    brute.weight = weight;
+    int found = brute.count(cells.data(), INT_MAX);
+    return brute.weight = nullptr, found > 0 ? brute.bestScore : -1;
+  };
+  return referenceAnswers(j, puzzles, count, solution, scored);
 }
 
 }  // namespace
@@ -95,19 +128,22 @@ TEST_CASE("each judge's checker rejects wrong answers in its samples") {
     for (const Sample& s : samplesOf(j)) {
       INFO(s.name);
       size_t at = firstGridLine(s.output);
-      REQUIRE(at < s.output.size());
+      REQUIRE((at < s.output.size() || j.unique));  // only words: UVa 10957
       std::string changed = s.output, swapped = s.output;
-      changed[at] = changed[at] == '9' ? '1' : changed[at] == 'P' ? 'A' : char(changed[at] + 1);  // a cell changed
-      size_t second = j.layout == SPACED && !j.score ? at + 2 : at + 1;  // two neighbours swapped:
-      std::swap(swapped[at], swapped[second]);                           // a row still holds 1-9
-      CHECK(judgeAs(j, s, changed) == WA);
-      CHECK(judgeAs(j, s, swapped) == WA);
+      if (at < s.output.size()) {
+        changed[at] = changed[at] == '9' ? '1' : changed[at] == 'P' ? 'A' : char(changed[at] + 1);  // a cell changed
+        size_t second = j.layout == SPACED && j.rule != BEST_SCORE ? at + 2 : at + 1;  // two neighbours swapped:
+        std::swap(swapped[at], swapped[second]);                                       // a row still holds 1-9
+        CHECK(judgeAs(j, s, changed) == WA);
+        CHECK(judgeAs(j, s, swapped) == WA);
+      }
       std::string lines = s.output;
       lines.erase(lines.find_last_of('\n', lines.size() - 2) + 1);  // the last line dropped
       CHECK(judgeAs(j, s, lines) == WA);
       CHECK(judgeAs(j, s, s.output + "1\n") == WA);  // more after the last answer
       CHECK(judgeAs(j, s, "") == WA);
-      if (j.noSolution) CHECK(judgeAs(j, s, replaceFirst(s.output, s.output.substr(at, s.output.find("\n\n", at) - at), j.noSolution)) == WA);
+      if (j.noSolution && at < s.output.size())
+        CHECK(judgeAs(j, s, replaceFirst(s.output, s.output.substr(at, s.output.find("\n\n", at) - at), j.noSolution)) == WA);
     }
 }
 
@@ -123,7 +159,7 @@ TEST_CASE("each judge rules on layout as it compares: PE only where it has that 
       CHECK(judgeAs(j, s, trailing) == strict);
       CHECK(judgeAs(j, s, s.output + "\n") == strict);
       CHECK(judgeAs(j, s, s.output.substr(0, s.output.size() - 1)) == strict);
-      if (j.score) {  // a number, not a grid: laid out otherwise means a space before it
+      if (j.rule == BEST_SCORE || j.unique) {  // numbers or words, no grid: laid out otherwise means a space before
         CHECK(judgeAs(j, s, " " + s.output) == layoutVerdict);
         continue;
       }
@@ -131,12 +167,9 @@ TEST_CASE("each judge rules on layout as it compares: PE only where it has that 
       // are due, rows without spaces where spaced rows are due.
       Judge other = j;
       other.layout = j.layout == ROWS ? ONE_LINE : ROWS;
-      std::vector<std::vector<int>> grids;
-      std::vector<bool> solved;
-      std::vector<const int*> answers;
+      std::vector<Answer> answers;
       std::string why;
-      REQUIRE(readAnswers(j, s.output, samplePuzzles(j, s.input), grids, solved, why) == OK);
-      for (size_t i = 0; i < grids.size(); i++) answers.push_back(solved[i] ? grids[i].data() : nullptr);
+      REQUIRE(readAnswers(j, s.output, puzzlesOf(j, s.input), answers, why) == OK);
       regrid = writeOutput(other, answers);
       CHECK(regrid != s.output);
       CHECK(judgeAs(j, s, regrid) == layoutVerdict);
@@ -145,26 +178,63 @@ TEST_CASE("each judge rules on layout as it compares: PE only where it has that 
 
 TEST_CASE("a judge that wants the smallest solution gets it, and no other") {
   const Judge& j = *findJudge("spoj-easudoku");
-  REQUIRE(j.smallest);
+  REQUIRE(j.rule == SMALLEST);
   std::vector<int> empty(81, 0);
   Brute brute;
   REQUIRE(brute.count(empty.data(), 1) == 1);  // the brute force finds the smallest first
   std::vector<int> smallest(brute.solution, brute.solution + 81), other = smallest;
   for (int& d : other) d = 10 - d;  // renamed digits: still a solution
   std::string input = writeInput(j, {empty, empty}), why;
-  std::string best = writeOutput(j, {smallest.data(), smallest.data()});
+  std::string best = writeOutput(j, solvedAll({smallest, smallest}));
+  CHECK(writeOutput(j, referenceOf(j, {empty, empty})) == best);
   CHECK(checkJudge(j, input, best, best, why) == OK);
-  CHECK(checkJudge(j, input, writeOutput(j, {smallest.data(), other.data()}), best, why) == WA);
+  CHECK(checkJudge(j, input, writeOutput(j, solvedAll({smallest, other})), best, why) == WA);
   CHECK(why.find("not the smallest") != std::string::npos);
   const Judge& any = *findJudge("poj-2676");  // a special judge: any solution
   std::string anyInput = writeInput(any, {empty});
-  CHECK(checkJudge(any, anyInput, writeOutput(any, {other.data()}), writeOutput(any, {smallest.data()}), why) == OK);
+  CHECK(checkJudge(any, anyInput, writeOutput(any, solvedAll({other})), writeOutput(any, solvedAll({smallest})), why) == OK);
+  SECTION("dancing links, whose first solution is not the smallest, finds it cell by cell") {
+    Dlx dlx;
+    std::vector<int> solution;
+    auto count = [&](const std::vector<int>& cells, int limit) {
+      int found = dlx.count(cells.data(), 3, limit);
+      return solution = dlx.solution, found;
+    };
+    std::vector<Answer> answers = referenceAnswers(j, {empty}, count, solution, [](const std::vector<int>&) { return -1; });
+    CHECK(answers[0].grid == smallest);
+  }
+}
+
+TEST_CASE("a mutant per rule is caught: the first of several where the smallest is due, Unique. "
+          "where there are several, a score one too low") {
+  std::string why;
+  std::vector<int> empty(81, 0), none(81, 0);
+  none[0] = none[1] = 5;  // clashing givens
+  const Judge& tenNine = *findJudge("uva-10957");
+  std::string input = writeInput(tenNine, {empty, none});
+  std::string right = writeOutput(tenNine, referenceOf(tenNine, {empty, none}));
+  CHECK(right == "Case 1: Ambiguous.\nCase 2: Illegal.\n");
+  CHECK(checkJudge(tenNine, input, "Case 1: Unique.\nCase 2: Illegal.\n", right, why) == WA);
+  CHECK(checkJudge(tenNine, input, "Case 1: Ambiguous.\nCase 2: Impossible.\n", right, why) == WA);
+  CHECK(checkJudge(tenNine, input, "Case 1: Ambiguous.\nCase 1: Illegal.\n", right, why) == WA);
+  const Judge& kattis = *findJudge("kattis-sudokunique");
+  input = writeInput(kattis, {empty, none});
+  right = writeOutput(kattis, referenceOf(kattis, {empty, none}));
+  CHECK(right == "Non-unique\n\nFind another job\n");
+  Brute brute;
+  brute.count(empty.data(), 1);
+  std::vector<Answer> printedAGrid = {Answer{SOLVED, std::vector<int>(brute.solution, brute.solution + 81)}, Answer{ILLEGAL, {}}};
+  CHECK(checkJudge(kattis, input, writeOutput(kattis, printedAGrid), right, why) == WA);
+  const Judge& p1074 = *findJudge("luogu-p1074");
+  std::string sample = readFile("samples/luogu-p1074/sample-1.in"), answer = readFile("samples/luogu-p1074/sample-1.out");
+  CHECK(checkJudge(p1074, sample, std::to_string(std::stoi(answer) - 1) + "\n", answer, why) == WA);
+  CHECK(writeOutput(p1074, referenceOf(p1074, puzzlesOf(p1074, sample))) == answer);
 }
 
 TEST_CASE("each judge's generator writes only what its table allows") {
   Dlx dlx;
   for (const Judge& j : kJudges) {
-    int most = 0, none = 0, several = 0;
+    int most = 0, none = 0, several = 0, clashes = 0, small = 0;
     for (uint64_t seed = 1; seed <= (j.box == 3 ? 40u : 12u); seed++) {
       GenOptions o;
       o.seed = seed, o.size = int(seed % (j.box == 3 ? 10 : 4)) + 1;  // 16x16: no minimal ones (slow)
@@ -175,38 +245,23 @@ TEST_CASE("each judge's generator writes only what its table allows") {
       REQUIRE(readInput(j, input, puzzles, why));
       most = std::max(most, int(puzzles.size()));
       for (const std::vector<int>& p : puzzles) {
-        int n = dlx.count(p.data(), j.box, 2);
-        CHECK(n >= (j.promise == MAYBE_NONE ? 0 : 1));
-        if (j.promise == UNIQUE) CHECK(n == 1);
-        none += n == 0, several += n == 2;
+        int box = boxOfCells(p.size()), n = box == 1 ? 1 : dlx.count(p.data(), box, 2);
+        if (j.promise == ONE) CHECK(n == 1);
+        if (j.promise == SOME) CHECK(n >= 1);
+        if (j.promise == ONE_OR_NONE) CHECK(n <= 1);
+        none += n == 0, several += n == 2, clashes += givensClash(p), small += box < 3;
       }
-      // The checker accepts the reference's answer, in the kit's layout, as this judge.
-      Brute brute;
-      std::vector<const int*> answers;
-      std::vector<std::vector<int>> solutions(puzzles.size());
-      for (size_t i = 0; i < puzzles.size(); i++) {
-        bool solved = j.box == 3 ? brute.count(puzzles[i].data(), 1) == 1 : dlx.count(puzzles[i].data(), j.box, 1) == 1;
-        if (j.box == 3) solutions[i].assign(brute.solution, brute.solution + 81);
-        else solutions[i] = dlx.solution;
-        answers.push_back(solved ? solutions[i].data() : nullptr);
-      }
-      std::string output;
-      if (!j.score) {
-        output = writeOutput(j, answers);
-      } else {  // the best score of each, from every solution listed
-        int weight[81];
-        for (int i = 0; i < 81; i++) weight[i] = 10 - std::max(std::abs(i / 9 - 4), std::abs(i % 9 - 4));
-        brute.weight = weight;
-        for (const std::vector<int>& p : puzzles) output += std::to_string(brute.count(p.data(), INT_MAX) > 0 ? brute.bestScore : -1) + "\n";
-        brute.weight = nullptr;
-      }
+      // The checker accepts the reference's answer as this judge.
+      std::string output = writeOutput(j, referenceOf(j, puzzles));
       CHECK(checkJudge(j, input, output, output, why) == OK);
     }
     INFO(j.id);
     if (j.maxPuzzles == 1) CHECK(most == 1);
     else CHECK(most >= 2);  // batches, as the judge gives them
-    if (j.promise != UNIQUE) CHECK(several > 0);
-    if (j.promise == MAYBE_NONE) CHECK(none > 0);
+    if (j.promise == SOME || j.promise == ANY) CHECK(several > 0);
+    if (j.promise == ONE_OR_NONE || j.promise == ANY) CHECK(none > clashes);
+    if (j.promise == ONE_OR_NONE || j.promise == ANY) CHECK(clashes > 0);
+    if (j.sizeLine) CHECK(small > 0);
   }
 }
 
