@@ -167,10 +167,14 @@ test-unsolvable: solve $(BUILD)/brute $(BUILD)/check $(BUILD)/unsolvable-regener
 	@tests/stage.sh unsolvable tests/unsolvable.sh ./solve $(UNSOLVABLE) $(BUILD)/unsolvable-regenerated.log
 
 # Speed: whole-process medians, machine-independent counts, peak memory; DATA="file ..." to choose.
+# bench_counts times the rule FIRST; bench_counts-SMALLEST and -UNIQUE those rules' answers.
 $(BUILD)/bench_counts: bench/counts.cpp solve.cpp | $(BUILD)
 	$(CXX) -O2 -std=c++11 -Wall -Wextra -Werror -o $@ $<
 
-bench: solve $(BUILD)/bench_counts $(BUILD)/brute $(BUILD)/gen ## time ./solve on the puzzle sets (DATA="file ..." to choose)
+$(BUILD)/bench_counts-%: bench/counts.cpp solve.cpp | $(BUILD)
+	$(CXX) -O2 -std=c++11 -Wall -Wextra -Werror -DANSWER=$* -o $@ $<
+
+bench: solve $(BUILD)/bench_counts $(BUILD)/bench_counts-SMALLEST $(BUILD)/bench_counts-UNIQUE $(BUILD)/brute $(BUILD)/gen ## time ./solve on the puzzle sets (DATA="file ..." to choose)
 	@tests/need.sh /usr/bin/time time
 	@bench/bench.sh $(DATA)
 

@@ -11,6 +11,8 @@
  *  unless given). --spread: one line per file with the median, mean and worst microseconds of a
  *  puzzle (each the median of three solves), its line, the total seconds, nodes and guesses per
  *  puzzle. --dlx: time dancing links (stress/dlx.h, to the first solution) instead.
+ *  Built once per answer rule (make bench builds bench_counts-SMALLEST and -UNIQUE with
+ *  -DANSWER=...): what is timed is that rule's answer (answerOf), the first solution by default.
  */
 #define SUDOKU_NO_MAIN
 #define SUDOKU_STATS
@@ -39,13 +41,15 @@ static double microsecondsSince(std::chrono::steady_clock::time_point start) {
     return std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
 }
 
-// solveGrid (or dancing links) on a copy of puzzle, so that it can be solved again.
+// The rule's answer (or dancing links' first solution) to a copy of puzzle, so that it can be
+// solved again: SOLVED, or another outcome (SEVERAL under UNIQUE counts as solved).
 static int solveCopy(const Puzzle &puzzle) {
     static Dlx dlx;
     if (useDlx) return dlx.count(puzzle.cells.data(), puzzle.box, 1) == 1 ? SOLVED : NO_SOLUTION;
     int g[625];
     std::copy(puzzle.cells.begin(), puzzle.cells.end(), g);
-    return solveGrid(g, puzzle.box);
+    int result = answerOf(g, puzzle.box);
+    return result == SEVERAL ? SOLVED : result;
 }
 
 // Microseconds that solveCopy takes on puzzle; its result in *result.

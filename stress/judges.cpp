@@ -94,12 +94,13 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (arg == "--markdown" && argc == 2) {
-    std::cout << "| id | problem | input | output | solutions | compares | limits | not confirmed |\n"
-                 "|---|---|---|---|---|---|---|---|\n";
+    std::cout << "| id | problem | input | output | solutions | compares | limits | file to paste | not confirmed |\n"
+                 "|---|---|---|---|---|---|---|---|---|\n";
     for (const Judge& j : kJudges)
       std::cout << "| `" << j.id << "` | " << (*j.statement ? "[" + std::string(j.name) + "](" + j.statement + ")" : std::string(j.name)) << " | " << inputOf(j) << " | "
                 << outputOf(j) << " | " << promiseOf(j) << " | " << compareOf(j) << " | " << j.timeLimitMs / 1000.0
-                << " s, " << j.memoryMB << " MB | " << (*j.unconfirmed ? j.unconfirmed : "-") << " |\n";
+                << " s, " << j.memoryMB << " MB | `build/submit/" << j.id << ".cpp` (" << kRuleNames[j.rule] << ") | "
+                << (*j.unconfirmed ? j.unconfirmed : "-") << " |\n";
     return 0;
   }
   const Judge* j = findJudge(arg);

@@ -82,9 +82,10 @@ const Judge kJudges[] = {
    false, false, nullptr, nullptr, nullptr, true, false, 1, 30, 0, ONE, FIRST,
    nullptr, nullptr, nullptr, nullptr, nullptr, LINES, true, 1000, 64, ""},
   {"luogu-p1784", "Luogu P1784 数独", "https://www.luogu.com.cn/problem/P1784", 3, SPACED, '0',
-   false, false, nullptr, nullptr, nullptr, false, true, 1, 1, 0, ONE, FIRST,
+   false, false, nullptr, nullptr, nullptr, false, true, 1, 1, 0, ONE, SMALLEST,
    nullptr, nullptr, nullptr, nullptr, nullptr, LINES, false, 1000, 128,
-   "the memory limit; the unique solution (stated as background, not as a promise)"},
+   "the memory limit; the unique solution (stated as background, not as a promise: the file prints "
+   "the smallest, which is safe either way)"},
   {"hdu-1426", "HDU 1426 Sudoku Killer", "http://acm.hdu.edu.cn/showproblem.php?pid=1426", 3, SPACED, '?',
    false, false, nullptr, "", "", false, false, 1, 30, 0, ONE, FIRST,
    nullptr, nullptr, nullptr, nullptr, nullptr, EXACT, true, 1000, 32,
