@@ -43,10 +43,13 @@ $(BUILD)/catch_main.o: tests/catch_main.cpp | catch2 $(BUILD)
 $(BUILD)/solve_lib.o: solve.cpp | $(BUILD)
 	$(CXX) $(TEST_CXXFLAGS) -DSUDOKU_NO_MAIN -c -o $@ $<
 
+$(BUILD)/best_score_lib.o: tests/best_score_lib.cpp solve.cpp | $(BUILD)
+	$(CXX) $(TEST_CXXFLAGS) -c -o $@ $<
+
 $(BUILD)/unit_tests.o: tests/test_solve.cpp tests/solve_api.h $(STRESS_HEADERS) | catch2 $(BUILD)
 	$(CXX) $(TEST_CXXFLAGS) -c -o $@ $<
 
-$(BUILD)/unit_tests: $(BUILD)/unit_tests.o $(BUILD)/solve_lib.o $(BUILD)/catch_main.o
+$(BUILD)/unit_tests: $(BUILD)/unit_tests.o $(BUILD)/solve_lib.o $(BUILD)/best_score_lib.o $(BUILD)/catch_main.o
 	$(CXX) $(TEST_CXXFLAGS) -o $@ $^
 
 # clang with its sanitizer and libFuzzer runtimes (Debian's clang and libclang-rt-dev).
@@ -63,11 +66,15 @@ $(BUILD)/san/solve_lib.o: solve.cpp | clang-tools
 	@mkdir -p $(@D)
 	$(SAN_CXX) $(TEST_CXXFLAGS) $(SAN_FLAGS) -DSUDOKU_NO_MAIN -c -o $@ $<
 
+$(BUILD)/san/best_score_lib.o: tests/best_score_lib.cpp solve.cpp | clang-tools
+	@mkdir -p $(@D)
+	$(SAN_CXX) $(TEST_CXXFLAGS) $(SAN_FLAGS) -c -o $@ $<
+
 $(BUILD)/san/unit_tests.o: tests/test_solve.cpp tests/solve_api.h $(STRESS_HEADERS) | catch2 clang-tools
 	@mkdir -p $(@D)
 	$(SAN_CXX) $(TEST_CXXFLAGS) $(SAN_FLAGS) -c -o $@ $<
 
-$(BUILD)/san/unit_tests: $(BUILD)/san/unit_tests.o $(BUILD)/san/solve_lib.o $(BUILD)/san/catch_main.o
+$(BUILD)/san/unit_tests: $(BUILD)/san/unit_tests.o $(BUILD)/san/solve_lib.o $(BUILD)/san/best_score_lib.o $(BUILD)/san/catch_main.o
 	$(SAN_CXX) $(TEST_CXXFLAGS) $(SAN_FLAGS) -o $@ $^
 
 # Each judge's file under the sanitizers, for its samples: unoptimized, as the samples are small
@@ -100,14 +107,34 @@ unifdef: ## install unifdef (Debian's unifdef) where it is missing
 	@tests/need.sh /usr/bin/unifdef unifdef
 
 RULES := FIRST SMALLEST UNIQUE BEST_SCORE
+# unifdef's arguments for a rule (and TERSE 0 or 1); it exits 1 when it changed something.
+UNIFDEF = { unifdef -DANSWER=$(1) -DFIRST=1 -DSMALLEST=2 -DUNIQUE=3 -DBEST_SCORE=4 -DTERSE=$(2) -USUDOKU_STATS -USUDOKU_NO_MAIN; [ $$? -le 1 ]; }
 $(BUILD)/submit/rule-%.cpp: solve.cpp | unifdef
 	@mkdir -p $(@D)
-	{ unifdef -DANSWER=$* -DFIRST=1 -DSMALLEST=2 -DUNIQUE=3 -DBEST_SCORE=4 -USUDOKU_STATS -USUDOKU_NO_MAIN $<; [ $$? -le 1 ]; } > $@.tmp && mv $@.tmp $@
+	$(call UNIFDEF,$*,0) < $< > $@.tmp && mv $@.tmp $@
 
+# A rule's text for judges that cap a source's size: solve.cpp's terse reader, and no locked
+# candidates or diagnostics; compacted below.
+$(BUILD)/submit/rule-%-terse.cpp: solve.cpp | unifdef
+	@mkdir -p $(@D)
+	$(call UNIFDEF,$*,1) < $< > $@.tmp && mv $@.tmp $@
+
+# A judge whose source limit the readable file exceeds (SPOJ EASUDOKU) gets its rule's terse text
+# compacted by build/compact (comments out, names shortened), under the same first line.
 .PRECIOUS: $(BUILD)/submit/%.cpp $(BUILD)/submit/rule-%.cpp
-$(BUILD)/submit/%.cpp: $(BUILD)/judges $(RULES:%=$(BUILD)/submit/rule-%.cpp)
-	@rule=$$($(BUILD)/judges $* answer) || exit 2; \
-	$(BUILD)/judges $* submit < $(BUILD)/submit/rule-$$rule.cpp > $@.tmp && mv $@.tmp $@
+$(BUILD)/submit/%.cpp: $(BUILD)/judges $(BUILD)/compact $(RULES:%=$(BUILD)/submit/rule-%.cpp) $(RULES:%=$(BUILD)/submit/rule-%-terse.cpp)
+	@rule=$$($(BUILD)/judges $* answer) && limit=$$($(BUILD)/judges $* source-limit) || exit 2; \
+	$(BUILD)/judges $* submit < $(BUILD)/submit/rule-$$rule.cpp > $@.tmp || exit 2; \
+	if [ "$$limit" -gt 0 ] && [ "$$(wc -c < $@.tmp)" -gt "$$limit" ]; then \
+	  $(BUILD)/judges $* submit < $(BUILD)/submit/rule-$$rule-terse.cpp > $@.terse || exit 2; \
+	  $(BUILD)/compact --header "$$(head -1 $@.terse | sed 's/ and this judge.s words (make submit). Paste this file./, compacted by make submit to fit the source limit/')" < $@.terse > $@.tmp || exit 2; \
+	  rm $@.terse; \
+	fi; \
+	[ "$$limit" -eq 0 ] || [ "$$(wc -c < $@.tmp)" -le "$$limit" ] || { echo "$@: $$(wc -c < $@.tmp) bytes, over $*'s limit of $$limit" >&2; exit 1; }; \
+	mv $@.tmp $@
+
+$(BUILD)/compact: stress/compact.cpp | $(BUILD)
+	$(CXX) -O2 -std=c++17 -Wall -Wextra -Werror -o $@ $<
 
 $(BUILD)/submit/%: $(BUILD)/submit/%.cpp
 	$(CXX) -std=c++98 -O2 -Wall -Wextra -pedantic -Werror -o $@ $<
@@ -117,12 +144,12 @@ submit: ## write build/submit/JUDGE.cpp, the file to paste for JUDGE=id (make ju
 	@$(MAKE) --no-print-directory $(BUILD)/submit/$(JUDGE)
 	@echo "wrote $(BUILD)/submit/$(JUDGE).cpp ($$(wc -c < $(BUILD)/submit/$(JUDGE).cpp) bytes, rule $$($(BUILD)/judges $(JUDGE) answer)): paste it into $(JUDGE)"
 
-# LeetCode 37: the solver section of solve.cpp, wrapped in a namespace, and the adapter.
-$(BUILD)/leetcode.cpp: solve.cpp leetcode/adapter.cpp | $(BUILD)
+# LeetCode 37: the solver section of solve.cpp (rule FIRST), wrapped in a namespace, and the adapter.
+$(BUILD)/leetcode.cpp: solve.cpp leetcode/adapter.cpp | $(BUILD) unifdef
 	{ echo '// LeetCode 37 (Sudoku Solver): paste this whole file. Generated from sudoku-kit'"'"'s solve.cpp'; \
 	  echo '// by `make leetcode`: edit solve.cpp, not this.'; \
 	  echo '#include <cstring>'; echo '#include <vector>'; echo; echo 'namespace sudoku {'; \
-	  sed -n '/^\/\/ --- solver/,/^\/\/ --- end of solver/p' solve.cpp; \
+	  sed -n '/^\/\/ --- solver/,/^\/\/ --- end of solver/p' solve.cpp | $(call UNIFDEF,1,0); \
 	  echo '}  // namespace sudoku'; echo; cat leetcode/adapter.cpp; } > $@
 
 leetcode: $(BUILD)/leetcode.cpp ## write build/leetcode.cpp, ready to paste into LeetCode 37

@@ -47,13 +47,6 @@ enum { SOLVED, CLASH, NO_SOLUTION, SEVERAL };  // SEVERAL: the UNIQUE rule's ans
 
 unsigned char onesIn16[1 << 16];   // bits set in a 16-bit mask
 
-// The digit (1-32) of a one-bit mask: a de Bruijn sequence puts each bit's product in its own slot.
-inline int digitOf(unsigned bit) {
-    static const int slot[32] = {1,  2,  29, 3,  30, 15, 25, 4,  31, 23, 21, 16, 26, 18, 5, 9,
-                                 32, 28, 14, 24, 22, 20, 17, 8,  27, 13, 19, 7,  12, 6,  11, 10};
-    return slot[(bit * 0x077CB531u) >> 27];
-}
-
 // The solver for boxes of B x B cells: N = B*B digits, rows, columns and boxes; one object per
 // box size (solverFor<3>() for 9x9), the same code for every size.
 template <int B> struct Sudoku {
@@ -62,8 +55,6 @@ template <int B> struct Sudoku {
     int cand[CELLS];               // the candidates of each empty cell, kept up to date; 0 once filled
     int grid[CELLS];               // the digits placed, as one-bit masks
     int first[CELLS], solutions, wanted;  // the first solution found, how many, how many to find
-    const int *weight;             // scoring: the weight of each cell (null: no scoring)
-    int bestScore;                 // scoring: the best score so far (its solution in first)
     int emptyCells, pending[CELLS], pendingLen;  // pending: cells left with one candidate, to be filled
     unsigned changedUnits[WORDS];  // bit u: unit u lost a candidate since its last hidden-single search
     int staleBoxes;                // bit b: box b lost a candidate since locked candidates last ran
@@ -129,6 +120,11 @@ template <int B> struct Sudoku {
         return true;
     }
 
+#if TERSE
+    // The files for judges that cap a source's size go without locked candidates: more guesses,
+    // the same answers.
+    bool lockedCandidates() { return staleBoxes = 0, true; }
+#else
     // Locked candidates in one chute (B rows or B columns across B boxes): where line j crosses
     // box k, a digit that the box holds only there leaves the rest of the line (pointing), and a
     // digit that the line holds only there leaves the rest of the box (claiming). This halves the
@@ -167,6 +163,16 @@ template <int B> struct Sudoku {
         return true;
     }
 
+    // Locked candidates in the bands and stacks whose boxes lost a candidate since they last ran
+    // (the others have nothing new).
+    bool lockedCandidates() {
+        for (int k = 0; k < B; ++k)
+            if (((staleBoxes & bandBoxes[k]) && !lockedInChute(B * N * k, N, 1)) ||
+                ((staleBoxes & stackBoxes[k]) && !lockedInChute(B * k, 1, N))) return false;
+        return staleBoxes = 0, true;
+    }
+#endif
+
     // Places forced digits until none is left: naked singles (queued as candidates shrink),
     // hidden singles (searched only in units that lost candidates), then locked candidates (only
     // in bands and stacks that lost candidates). False when some cell or some free digit of a
@@ -178,10 +184,7 @@ template <int B> struct Sudoku {
                 if (cand[i] && !place(i, cand[i])) return false;  // 0: filled meanwhile as a hidden single
             }
             if (!anyChanged()) {
-                for (int k = 0; k < B; ++k)  // a band or stack whose boxes are unchanged has nothing new
-                    if (((staleBoxes & bandBoxes[k]) && !lockedInChute(B * N * k, N, 1)) ||
-                        ((staleBoxes & stackBoxes[k]) && !lockedInChute(B * k, 1, N))) return false;
-                staleBoxes = 0;
+                if (!lockedCandidates()) return false;
                 if (!pendingLen && !anyChanged()) return true;
             }
             for (int u = 0; u < UNITS; ++u) {
@@ -208,8 +211,12 @@ template <int B> struct Sudoku {
         }
     }
 
-    // Scoring: the score of the grid if every empty cell took its largest candidate, which no
-    // solution from here can beat (for a solved grid, its score).
+#if ANSWER == BEST_SCORE
+    const int *weight;             // the weight of each cell: a solution scores the sum of weight times digit
+    int bestScore;                 // the best score so far (its solution in first; -1: none yet)
+
+    // The score of the grid if every empty cell took its largest candidate, which no solution
+    // from here can beat (for a solved grid, its score).
     int upperBound() const {
         int score = 0;
         for (int i = 0; i < CELLS; ++i) {
@@ -220,18 +227,28 @@ template <int B> struct Sudoku {
         return score;
     }
 
+    // Whether a solution from here may beat the best so far: the bound prunes the rest.
+    bool mayWin() const { return upperBound() > bestScore; }
+
+    // A solution better than the best so far: kept, and the search goes on through every branch.
+    bool reached() { return bestScore = upperBound(), solutions = 1, memcpy(first, grid, sizeof grid), false; }
+#else
+    bool mayWin() const { return true; }
+
+    // A solution: the first is kept; the search stops at the `wanted`th.
+    bool reached() {
+        if (!solutions++) memcpy(first, grid, sizeof grid);
+        return solutions == wanted;
+    }
+#endif
+
     // The state a guess changes; restoring a copy is cheaper than undoing placements one by one.
     struct Saved { int cand[CELLS], row[N], col[N], cell[N], emptyCells; };
 
     bool dfs() {
         COUNT(++statNodes);
-        if (!propagate()) return false;
-        if (weight && upperBound() <= bestScore) return false;  // scoring: this branch cannot win
-        if (!emptyCells) {  // a solution: the search stops at the `wanted`th (scoring: never)
-            if (weight) return bestScore = upperBound(), solutions = 1, memcpy(first, grid, sizeof grid), false;
-            if (!solutions++) memcpy(first, grid, sizeof grid);
-            return solutions == wanted;
-        }
+        if (!propagate() || !mayWin()) return false;
+        if (!emptyCells) return reached();
         // Branch on a cell with fewest candidates; among those, on the one with most empty peers,
         // whose guess reaches furthest (this halves the guesses on hard puzzles). Its row, column
         // and box hold as many empty cells as they have free digits; box mates there count twice.
@@ -257,10 +274,10 @@ template <int B> struct Sudoku {
     }
 
     // Solves g (N*N cells in reading order, 0 = blank) in place, as solveGrid says; searches on
-    // until it has found `wanted` solutions (or all), counted in `solutions`. With weights, the
-    // solution of the highest score instead (in bestScore): the sum of weight times digit.
-    int solve(int *g, int wantedSolutions, const int *weights = 0) {
-        solutions = 0, wanted = wantedSolutions, weight = weights, bestScore = -1;
+    // until it has found `wanted` solutions (or all), counted in `solutions`. Scoring (BEST_SCORE),
+    // the solution of the highest score instead.
+    int solve(int *g, int wantedSolutions) {
+        solutions = 0, wanted = wantedSolutions;
         if (!ready) initTables();
         for (int u = 0; u < N; ++u) row[u] = col[u] = cell[u] = (1 << N) - 1;
         for (int i = 0; i < CELLS; ++i) {
@@ -281,7 +298,8 @@ template <int B> struct Sudoku {
         }
         dfs();
         if (!solutions) return NO_SOLUTION;
-        for (int i = 0; i < CELLS; ++i) g[i] = digitOf(first[i]);
+        for (int i = 0; i < CELLS; ++i)
+            for (g[i] = 1; !(first[i] >> (g[i] - 1) & 1); ++g[i]) {}
         return SOLVED;
     }
 };
@@ -310,21 +328,168 @@ int solveGrid(int *g, int box = 3, int wanted = 1, int *found = 0) {
          : box == 4 ? solveWith<4>(g, wanted, found) : solveWith<5>(g, wanted, found);
 }
 
+#if ANSWER == BEST_SCORE
 // Solves the 9x9 puzzle g in place with its solution of the highest score, the sum over the
 // cells of weight times digit, searching every branch whose bound can still beat the best so
 // far. Returns that score, or -1 when there is no solution (g unchanged).
 int solveBest(int *g, const int weight[81]) {
-    return solverFor<3>().solve(g, 1, weight) == SOLVED ? solverFor<3>().bestScore : -1;
+    Sudoku<3> &s = solverFor<3>();
+    s.weight = weight, s.bestScore = -1;
+    return s.solve(g, 1) == SOLVED ? s.bestScore : -1;
 }
+#endif
 
-// --- reading and printing ---
+// --- answers and printing ---
 // The words of the answers: make submit JUDGE=id writes the judge's here, from its table.
 const char *noSolutionText = "No solution";  // when nothing fits, or the givens clash
 const char *separatorText = 0;  // the line(s) between two answers (null: as the input separates them)
 
-FILE *inFile, *outFile, *errFile;
-char inBuf[1 << 16], outBuf[1 << 16];
-int inLen, inPos, outLen, lineNo;
+FILE *outFile, *errFile;
+char outBuf[1 << 16];
+int outLen;
+
+void put(char c) {
+    if (outLen == (int)sizeof outBuf) fwrite(outBuf, 1, outLen, outFile), outLen = 0;
+    outBuf[outLen++] = c;
+}
+
+void putText(const char *s) {
+    while (*s) put(*s++);
+}
+
+// The character of cell value d (1-25) in a puzzle of this box size: digits up to 9x9, else letters.
+char cellChar(int d, int box) { return (char)(box <= 3 ? '0' + d : 'A' + d - 1); }
+
+#if ANSWER == SMALLEST
+// The answer to puzzle g, in place: its smallest solution (rows in reading order, digits
+// ascending), as solveGrid returns. If the first search finds a second solution, the cells are
+// fixed in reading order, each to the smallest digit that still leaves a solution (a search
+// each), the best solution so far bounding the digits to try.
+int answerOf(int *g, int box) {
+    int cells = box * box * box * box, puzzle[625], trial[625], found;
+    memcpy(puzzle, g, cells * sizeof(int));
+    int result = solveGrid(g, box, 2, &found);
+    if (result != SOLVED || found == 1) return result;
+    for (int i = 0; i < cells; ++i) {
+        for (int d = 1; !puzzle[i] && d < g[i]; ++d) {
+            memcpy(trial, puzzle, cells * sizeof(int)), trial[i] = d;
+            if (solveGrid(trial, box) == SOLVED) memcpy(g, trial, cells * sizeof(int));
+        }
+        puzzle[i] = g[i];
+    }
+    return SOLVED;
+}
+#elif ANSWER == UNIQUE
+// The answer to puzzle g: SEVERAL when a second solution exists, else as solveGrid returns.
+int answerOf(int *g, int box) {
+    int found, result = solveGrid(g, box, 2, &found);
+    return result == SOLVED && found > 1 ? SEVERAL : result;
+}
+#elif ANSWER == FIRST
+// The answer to puzzle g, in place: the first solution found, as solveGrid returns.
+int answerOf(int *g, int box) { return solveGrid(g, box); }
+#endif
+
+#if ANSWER == UNIQUE
+// The words of a UNIQUE judge's answers (Kattis sudokunique's here): for two or more solutions;
+// for exactly one (null: its grid); for givens that clash (null: noSolutionText); and a label
+// before each answer, a printf format of its number (null: none).
+const char *severalText = "Non-unique", *uniqueText = 0, *clashText = 0, *caseLabel = 0;
+
+// Prints the label of answer `number` and returns the words that answer it (null: its grid).
+const char *wordsFor(int number, int result) {
+    char label[64];
+    if (caseLabel) sprintf(label, caseLabel, number), putText(label);
+    return result == SEVERAL ? severalText : result == CLASH && clashText ? clashText : result != SOLVED ? noSolutionText : uniqueText;
+}
+#elif ANSWER != BEST_SCORE
+// The words that answer puzzle `number` (null: its grid).
+const char *wordsFor(int, int result) { return result == SOLVED ? 0 : noSolutionText; }
+#endif
+
+#if TERSE
+// The files for judges that cap a source's size say nothing on stderr.
+void explain(int, int, int) {}
+#else
+// Says on errFile why puzzle `number` has no grid for an answer: result is CLASH, NO_SOLUTION or
+// SEVERAL, as answerOf returns.
+void explain(int number, int result, int box) {
+    int n = box * box;
+    if (result == CLASH)
+        fprintf(errFile, "puzzle %d: two %cs in %s %d\n", number, cellChar(clashDigit, box),
+                clashUnit < n ? "row" : clashUnit < 2 * n ? "column" : "box", clashUnit % n + 1);
+    else
+        fprintf(errFile, "puzzle %d: %s\n", number, result == SEVERAL ? "more than one solution" : "no solution");
+}
+#endif
+
+#if ANSWER == BEST_SCORE
+// Luogu P1074 (靶形数独): prints the highest score of a solution, the sum over the cells of the
+// digit times the weight of its ring (10 at the centre, then 9, 8, 7, and 6 at the rim), or -1
+// when there is none. The layout of the puzzle does not matter.
+void solveAndPrint(int number, int *g, int box, const bool *, bool) {
+    int weight[81], score = -1;
+    for (int i = 0; i < 81; ++i) {
+        int r = i / 9 - 4, c = i % 9 - 4;
+        weight[i] = 10 - ((r < 0 ? -r : r) > (c < 0 ? -c : c) ? (r < 0 ? -r : r) : (c < 0 ? -c : c));
+    }
+    if (box == 3) score = solveBest(g, weight);
+    if (score < 0) explain(number, NO_SOLUTION, box);
+    char text[16];
+    sprintf(text, "%d\n", score);
+    putText(text);
+}
+#else
+// Solves one puzzle and prints its answer: the solution in the layout the puzzle came in, or words.
+void solveAndPrint(int number, int *g, int box, const bool spaced[], bool oneLine) {
+    int n = box * box, result = answerOf(g, box);
+    const char *words = wordsFor(number, result);
+    if (result != SOLVED) explain(number, result, box);
+    if (words) {
+        putText(words), put('\n');
+        return;
+    }
+    for (int i = 0; i < n * n; ++i) {
+        bool lineEnds = oneLine ? i == n * n - 1 : i % n == n - 1;
+        put(cellChar(g[i], box));
+        if (lineEnds) put('\n');
+        else if (spaced[oneLine ? 0 : i / n]) put(' ');
+    }
+}
+#endif
+
+// --- reading ---
+#if TERSE
+// The reader of the files for judges that cap a source's size (make submit writes it for them:
+// SPOJ EASUDOKU allows 5000 bytes): after a first line (the count), 9x9 puzzles of cells 1-9 and
+// blanks 0 . ?, in any layout, whatever stands between them; each answered in 9 rows, spaced
+// where its rows were. It checks nothing (status 2 only for a puzzle cut short): such a judge's
+// promised input is the only input it gets.
+int run(FILE *input, FILE *output, FILE *errors) {
+    int g[81], cells = 0, puzzles = 0, c;
+    bool spaced[25] = {false}, gap = false;  // gap: a space since the last cell on this line
+    outFile = output, errFile = errors, outLen = 0;
+    while ((c = getc(input)) != EOF && c != '\n') {}
+    while ((c = getc(input)) != EOF) {
+        if (c == ' ' || c == '\t' || c == '\n') {
+            gap = c != '\n';
+        } else if ((c >= '0' && c <= '9') || c == '.' || c == '?') {
+            if (gap && cells % 9) spaced[cells / 9] = true;
+            g[cells++] = c > '0' && c <= '9' ? c - '0' : 0, gap = false;
+            if (cells < 81) continue;
+            if (puzzles && separatorText) putText(separatorText);
+            solveAndPrint(++puzzles, g, 3, spaced, false);
+            cells = 0, memset(spaced, 0, sizeof spaced);
+        }
+    }
+    fwrite(outBuf, 1, outLen, outFile);
+    fflush(outFile);
+    return cells ? 2 : 0;
+}
+#else
+FILE *inFile;
+char inBuf[1 << 16];
+int inLen, inPos, lineNo;
 
 enum { LINE_CELLS, LINE_BLANK, LINE_COMMENT, LINE_TITLE, LINE_END, LINE_EOF, LINE_BAD };
 enum { UNDECIDED, DIGITS, LETTERS, NO_CELL };  // how a line writes its cells: 1-9, or A-Y (16x16, 25x25)
@@ -346,15 +511,6 @@ int nextChar() {
         if (inLen <= 0) return inLen = 0, EOF;
     }
     return (unsigned char)inBuf[inPos++];
-}
-
-void put(char c) {
-    if (outLen == (int)sizeof outBuf) fwrite(outBuf, 1, outLen, outFile), outLen = 0;
-    outBuf[outLen++] = c;
-}
-
-void putText(const char *s) {
-    while (*s) put(*s++);
 }
 
 void skipLine(int c) {
@@ -463,9 +619,6 @@ bool startsBox(const Line &line, int box) {
            (line.kind == UNDECIDED || line.kind == (box <= 3 ? DIGITS : LETTERS));
 }
 
-// The character of cell value d (1-25) in a puzzle of this box size: digits up to 9x9, else letters.
-char cellChar(int d, int box) { return (char)(box <= 3 ? '0' + d : 'A' + d - 1); }
-
 // True when every cell of the line is a cell of a puzzle of this box size (1-4 for 4x4, A-P for
 // 16x16); else false, with a complaint on errFile.
 bool cellsFit(const Line &line, int box) {
@@ -477,92 +630,6 @@ bool cellsFit(const Line &line, int box) {
         }
     return true;
 }
-
-#if ANSWER == SMALLEST
-// The answer to puzzle g, in place: its smallest solution (rows in reading order, digits
-// ascending), as solveGrid returns. If the first search finds a second solution, the cells are
-// fixed in reading order, each to the smallest digit that still leaves a solution (a search
-// each), the best solution so far bounding the digits to try.
-int answerOf(int *g, int box) {
-    int cells = box * box * box * box, puzzle[625], trial[625], found;
-    memcpy(puzzle, g, cells * sizeof(int));
-    int result = solveGrid(g, box, 2, &found);
-    if (result != SOLVED || found == 1) return result;
-    for (int i = 0; i < cells; ++i) {
-        for (int d = 1; !puzzle[i] && d < g[i]; ++d) {
-            memcpy(trial, puzzle, cells * sizeof(int)), trial[i] = d;
-            if (solveGrid(trial, box) == SOLVED) memcpy(g, trial, cells * sizeof(int));
-        }
-        puzzle[i] = g[i];
-    }
-    return SOLVED;
-}
-#elif ANSWER == UNIQUE
-// The answer to puzzle g: SEVERAL when a second solution exists, else as solveGrid returns.
-int answerOf(int *g, int box) {
-    int found, result = solveGrid(g, box, 2, &found);
-    return result == SOLVED && found > 1 ? SEVERAL : result;
-}
-#elif ANSWER == FIRST
-// The answer to puzzle g, in place: the first solution found, as solveGrid returns.
-int answerOf(int *g, int box) { return solveGrid(g, box); }
-#endif
-
-#if ANSWER == UNIQUE
-// The words of a UNIQUE judge's answers (Kattis sudokunique's here): for two or more solutions;
-// for exactly one (null: its grid); for givens that clash (null: noSolutionText); and a label
-// before each answer, a printf format of its number (null: none).
-const char *severalText = "Non-unique", *uniqueText = 0, *clashText = 0, *caseLabel = 0;
-
-// Prints the label of answer `number` and returns the words that answer it (null: its grid).
-const char *wordsFor(int number, int result) {
-    char label[64];
-    if (caseLabel) sprintf(label, caseLabel, number), putText(label);
-    return result == SEVERAL ? severalText : result == CLASH && clashText ? clashText : result != SOLVED ? noSolutionText : uniqueText;
-}
-#elif ANSWER != BEST_SCORE
-// The words that answer puzzle `number` (null: its grid).
-const char *wordsFor(int, int result) { return result == SOLVED ? 0 : noSolutionText; }
-#endif
-
-#if ANSWER == BEST_SCORE
-// Luogu P1074 (靶形数独): prints the highest score of a solution, the sum over the cells of the
-// digit times the weight of its ring (10 at the centre, then 9, 8, 7, and 6 at the rim), or -1
-// when there is none. The layout of the puzzle does not matter.
-void solveAndPrint(int number, int *g, int box, const bool *, bool) {
-    int weight[81], score = -1;
-    for (int i = 0; i < 81; ++i) {
-        int r = i / 9 - 4, c = i % 9 - 4;
-        weight[i] = 10 - ((r < 0 ? -r : r) > (c < 0 ? -c : c) ? (r < 0 ? -r : r) : (c < 0 ? -c : c));
-    }
-    if (box == 3) score = solveBest(g, weight);
-    if (score < 0) fprintf(errFile, "puzzle %d: no solution\n", number);
-    char text[16];
-    sprintf(text, "%d\n", score);
-    putText(text);
-}
-#else
-// Solves one puzzle and prints its answer: the solution in the layout the puzzle came in, or words.
-void solveAndPrint(int number, int *g, int box, const bool spaced[], bool oneLine) {
-    int n = box * box, result = answerOf(g, box);
-    const char *words = wordsFor(number, result);
-    if (result == CLASH)
-        fprintf(errFile, "puzzle %d: two %cs in %s %d\n", number, cellChar(clashDigit, box),
-                clashUnit < n ? "row" : clashUnit < 2 * n ? "column" : "box", clashUnit % n + 1);
-    else if (result != SOLVED)
-        fprintf(errFile, "puzzle %d: %s\n", number, result == SEVERAL ? "more than one solution" : "no solution");
-    if (words) {
-        putText(words), put('\n');
-        return;
-    }
-    for (int i = 0; i < n * n; ++i) {
-        bool lineEnds = oneLine ? i == n * n - 1 : i % n == n - 1;
-        put(cellChar(g[i], box));
-        if (lineEnds) put('\n');
-        else if (spaced[oneLine ? 0 : i / n]) put(' ');
-    }
-}
-#endif
 
 // Reads puzzles from input until its end or a line "end", printing each answer to output and
 // each complaint to errors. Returns the exit status: 0, or 2 for malformed input. A puzzle without
@@ -642,6 +709,7 @@ int run(FILE *input, FILE *output, FILE *errors) {
     fflush(outFile);
     return status;
 }
+#endif
 
 #ifndef SUDOKU_NO_MAIN
 int main() { return run(stdin, stdout, stderr); }

@@ -1,6 +1,9 @@
 /**
  * Description: Shrinks a C++ source into an equivalent one, for judges that cap the source size
- *  (SPOJ EASUDOKU: 5000 bytes). Drops comments; renames every identifier that is not in KEEP
+ *  (SPOJ EASUDOKU: 5000 bytes). Drops comments, the #defines of names used nowhere else, and
+ *  macros that do nothing, NAME(...) ((void)0), with their uses;
+ *  writes true and false as 1 and 0 (a source that overloads on bool, or takes sizeof(true),
+ *  would change: solve.cpp does neither); renames every identifier that is not in KEEP
  *  (keywords, main, the C library names the source uses) nor reserved (__x, _X) to the shortest
  *  free name, the most frequent first, across one flat namespace; joins tokens with no
  *  whitespace wherever re-lexing the pair still gives that pair. A preprocessor line stays whole
@@ -38,7 +41,7 @@ const char* const KEEP[] = {
     "union", "unsigned", "using", "virtual", "void", "volatile", "wchar_t", "while", "xor", "xor_eq",
     "defined", "final", "override", "import", "module", "main",  // context-sensitive, or special
     "printf", "fprintf", "sprintf", "snprintf", "fread", "fwrite", "fflush", "fputs", "fputc",
-    "putchar", "getchar", "memcpy", "memset", "strlen", "strcmp", "FILE", "EOF", "stdin", "stdout",
+    "putchar", "getchar", "getc", "putc", "fgetc", "memcpy", "memset", "memmove", "strlen", "strcmp", "strchr", "strspn", "strcpy", "strcat", "FILE", "EOF", "stdin", "stdout",
     "stderr", "size_t", "NULL", "std",
     "jn", "yn"  // <cmath>'s two-letter globals: a fresh name must not clash with them
 };
@@ -254,8 +257,31 @@ int main(int argc, char** argv) {
   size_t lineStart = out.size();
   int previousDirective = -1;
   BreakPoints breakPoints;
-  for (const Token& token : tokens) {
+  // Dropped whole: a #define of a name used nowhere else (unifdef leaves the rule names), and a
+  // macro that does nothing, NAME(...) ((void)0), with its uses (a counter compiled out).
+  std::set<int> droppedDefines;
+  std::set<string> doNothing;
+  for (size_t i = 2; i < tokens.size(); i++) {
+    const Token& name = tokens[i];
+    if (!name.directive || name.indexInDirective != 2 || tokens[i - 1].text != "define") continue;
+    if (name.renamed && uses[name.text] == 1) droppedDefines.insert(name.directive);
+    string body;
+    size_t k = i + 1;
+    if (k < tokens.size() && tokens[k].text == "(" && !tokens[k].spaceBefore)
+      while (k < tokens.size() && tokens[k].directive == name.directive && tokens[k++].text != ")") {}
+    for (; k < tokens.size() && tokens[k].directive == name.directive; k++) body += tokens[k].text;
+    if (body == "((void)0)") doNothing.insert(name.text), droppedDefines.insert(name.directive);
+  }
+  for (size_t i = 0; i < tokens.size(); i++) {
+    const Token& token = tokens[i];
+    if (droppedDefines.count(token.directive)) continue;
+    if (!token.directive && doNothing.count(token.text) && i + 1 < tokens.size() && tokens[i + 1].text == "(") {
+      for (int depth = 0; ++i < tokens.size() && (depth += (tokens[i].text == "(") - (tokens[i].text == ")")) > 0;) {}
+      continue;  // the use and its arguments, up to the closing parenthesis
+    }
     string text = token.renamed ? newName[token.text] : token.text;
+    if (token.kind == WORD && !token.directive && (text == "true" || text == "false"))
+      text = text == "true" ? "1" : "0";  // the same value wherever the source uses them
     if ((token.directive || previousDirective > 0) && token.directive != previousDirective) {
       if (out.size() > lineStart) out += '\n';
       lineStart = out.size();

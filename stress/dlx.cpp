@@ -2,10 +2,12 @@
  * Description: A second reference solver: dancing links (dlx.h), independent of solve.cpp and of
  *  brute.cpp, for inputs too hard for the brute force (make hack) and for 16x16. With the same
  *  input and output contract as brute.cpp; with --judge ID, it reads and writes that judge's
- *  format instead (stress/judges.h), any box size, and answers by its rule (not the best score).
+ *  format instead (stress/judges.h), any box size, and answers by its rule (the best score only
+ *  of puzzles with at most one solution: it does not list solutions; build/brute does).
  * Usage: make build/dlx; build/dlx [--judge ID] < input > answer
  *  Exit status: 0 ("No solution", or the judge's words, in the place of a puzzle without one, the
- *  reason on stderr), 2 malformed input, an unknown judge, or a score judge.
+ *  reason on stderr), 2 malformed input, an unknown judge, or a score asked of a puzzle with
+ *  several solutions.
  * Time: about 0.7 ms a puzzle on the hardest known 9x9 ones (0.25 s for the 375 of
  *  puzzles6_forum_hardest_1106).
  * Status: agrees with build/brute in tests/stress/judge_tests.cpp; the reference of make hack
@@ -23,7 +25,7 @@ int main(int argc, char** argv) {
       return solved;
     });
   const Judge* j = argc == 3 && std::string(argv[1]) == "--judge" ? findJudge(argv[2]) : nullptr;
-  if (!j || j->rule == BEST_SCORE) return std::cerr << "usage: dlx [--judge ID] (a judge that asks for a solution)\n", 2;
+  if (!j) return std::cerr << "usage: dlx [--judge ID]\n", 2;
   std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>()), why;
   std::vector<std::vector<int>> puzzles;
   if (!readInput(*j, text, puzzles, why, true)) return std::cerr << "malformed input: " << why << '\n', 2;
@@ -32,6 +34,14 @@ int main(int argc, char** argv) {
     int box = boxOfCells(cells.size()), found = box == 1 ? 1 : dlx.count(cells.data(), box, limit);
     return solution = box == 1 ? std::vector<int>{1} : dlx.solution, found;
   };
-  std::cout << writeOutput(*j, referenceAnswers(*j, puzzles, count, solution, [](const std::vector<int>&) { return -1; }));
+  bool several = false;
+  auto scored = [&](const std::vector<int>& cells) {  // Luogu P1074's ring weights, 6 at the rim to 10 at the centre
+    int found = dlx.count(cells.data(), 3, 2), score = 0;
+    for (int i = 0; found == 1 && i < 81; i++) score += (10 - std::max(std::abs(i / 9 - 4), std::abs(i % 9 - 4))) * dlx.solution[i];
+    return several = several || found > 1, found == 1 ? score : -1;
+  };
+  std::string output = writeOutput(*j, referenceAnswers(*j, puzzles, count, solution, scored));
+  if (several) return std::cerr << "dlx: a puzzle has several solutions: its best score needs build/brute --judge\n", 2;
+  std::cout << output;
   return 0;
 }

@@ -6,7 +6,7 @@
  *        build/judges ID FIELD      one field for scripts: seconds (the time limit), memory (MB),
  *                                   puzzles (the most per input file), promise, compare, box,
  *                                   answer (solve.cpp's ANSWER rule for it: FIRST, SMALLEST,
- *                                   UNIQUE or BEST_SCORE)
+ *                                   UNIQUE or BEST_SCORE), source-limit (bytes; 0: none stated)
  *        build/judges ID submit < rule.cpp > ID.cpp
  *                                   solve.cpp's text for the judge's rule with the judge's words
  *                                   written into its declarations of noSolutionText, separatorText,
@@ -99,7 +99,8 @@ int main(int argc, char** argv) {
     for (const Judge& j : kJudges)
       std::cout << "| `" << j.id << "` | " << (*j.statement ? "[" + std::string(j.name) + "](" + j.statement + ")" : std::string(j.name)) << " | " << inputOf(j) << " | "
                 << outputOf(j) << " | " << promiseOf(j) << " | " << compareOf(j) << " | " << j.timeLimitMs / 1000.0
-                << " s, " << j.memoryMB << " MB | `build/submit/" << j.id << ".cpp` (" << kRuleNames[j.rule] << ") | "
+                << " s, " << j.memoryMB << " MB" << (j.sourceBytes ? ", source " + std::to_string(j.sourceBytes) + " bytes" : "")
+                << " | `build/submit/" << j.id << ".cpp` (" << kRuleNames[j.rule] << ") | "
                 << (*j.unconfirmed ? j.unconfirmed : "-") << " |\n";
     return 0;
   }
@@ -112,15 +113,16 @@ int main(int argc, char** argv) {
   else if (j && field == "compare") std::cout << compareOf(*j) << "\n";
   else if (j && field == "box") std::cout << j->box << "\n";
   else if (j && field == "answer") std::cout << kRuleNames[j->rule] << "\n";
+  else if (j && field == "source-limit") std::cout << j->sourceBytes << "\n";
   else if (j && field == "submit") {
     std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>()), why;
     if (!writeWords(*j, text, why)) return std::cerr << "judges " << j->id << " submit: " << why << "\n", 2;
-    std::cout << "// " << j->id << " (sudoku-kit, make submit JUDGE=" << j->id << "): solve.cpp with the answer rule "
-              << kRuleNames[j->rule] << " and this judge's words. Paste this file.\n" << text;
+    std::cout << "// " << j->id << ": sudoku-kit's solve.cpp with rule " << kRuleNames[j->rule]
+              << " and this judge's words (make submit). Paste this file.\n" << text;
   } else {
     std::cerr << (j ? "unknown field '" + field + "'" : "unknown judge '" + arg + "'") << "; judges:";
     for (const Judge& k : kJudges) std::cerr << ' ' << k.id;
-    std::cerr << "\nusage: judges [--markdown | ID seconds|memory|puzzles|promise|compare|box|answer|submit]\n";
+    std::cerr << "\nusage: judges [--markdown | ID seconds|memory|puzzles|promise|compare|box|answer|source-limit|submit]\n";
     return 2;
   }
   return 0;

@@ -8,5 +8,7 @@ enum { SOLVED, CLASH, NO_SOLUTION, SEVERAL };
 extern int clashDigit, clashUnit;
 extern const char *noSolutionText, *separatorText;  // the judge's words (make submit writes them)
 int solveGrid(int *g, int box = 3, int wanted = 1, int *found = 0);
+namespace best_score {  // solve.cpp built with ANSWER=BEST_SCORE (tests/best_score_lib.cpp)
 int solveBest(int *g, const int weight[81]);
+}
 int run(FILE *input, FILE *output, FILE *errors);

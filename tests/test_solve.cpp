@@ -620,7 +620,7 @@ TEST_CASE("solveBest finds the highest score, as an enumeration of every solutio
         REQUIRE(solveGrid(copy.data(), 3, 2, &found) == SOLVED);
         several += found == 2;
         CAPTURE(round);
-        CHECK(solveBest(solved.data(), weight) == expected);
+        CHECK(best_score::solveBest(solved.data(), weight) == expected);
         CHECK(solves(g, solved));
         int score = 0;
         for (int i = 0; i < 81; ++i) score += weight[i] * solved[i];
@@ -628,11 +628,11 @@ TEST_CASE("solveBest finds the highest score, as an enumeration of every solutio
     }
     CHECK(several > 10);
     std::vector<int> none = cellsOf(noSolution);
-    CHECK(solveBest(none.data(), weight) == -1);
+    CHECK(best_score::solveBest(none.data(), weight) == -1);
     SECTION("the two samples of Luogu P1074's statement: 3 and 85 solutions") {
         std::vector<int> one = cellsOf("7..9....11....59.....2...8...5.2...3......648413........7..2.9.2.1.6.8.4.8.5.4.12");
         std::vector<int> two = cellsOf("...7.24539....8...74...5.1.195.8.....7.....25.3.5791.8...6.1....6.9....1........6");
-        CHECK(solveBest(one.data(), weight) == 2829);
-        CHECK(solveBest(two.data(), weight) == 2852);
+        CHECK(best_score::solveBest(one.data(), weight) == 2829);
+        CHECK(best_score::solveBest(two.data(), weight) == 2852);
     }
 }

@@ -67,6 +67,10 @@ expect "POJ 3074's bitmask DFS on POJ 3076's samples (16x16)" FAIL stress/sample
 for dir in samples/*/; do
   id=$(basename "$dir")
   expect "make submit JUDGE=$id's file on its samples" OK stress/samples.sh -j "$id" "$build/submit/$id"
+  limit=$("$build/judges" "$id" source-limit) size=$(wc -c < "$build/submit/$id.cpp")
+  if [ "$limit" -eq 0 ]; then :
+  elif [ "$size" -le "$limit" ]; then passed=$((passed + 1)); echo "ok   $id's file fits its source limit: $size of $limit bytes"
+  else failed=$((failed + 1)); echo "FAIL $id's file is $size bytes, over its source limit of $limit"; fi
 done
 expect "SPOJ EASUDOKU's file (rule SMALLEST), stressed as SPOJ EASUDOKU" OK stress/stress.sh -j spoj-easudoku -n 100 -t 5 "$build/submit/spoj-easudoku"
 expect "./solve (rule FIRST), stressed as SPOJ EASUDOKU" WA stress/stress.sh -j spoj-easudoku -n 200 -t 5 ./solve
