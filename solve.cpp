@@ -298,8 +298,7 @@ template <int B> struct Sudoku {
         }
         dfs();
         if (!solutions) return NO_SOLUTION;
-        for (int i = 0; i < CELLS; ++i)
-            for (g[i] = 1; !(first[i] >> (g[i] - 1) & 1); ++g[i]) {}
+        for (int i = 0; i < CELLS; ++i) g[i] = ones(first[i] - 1) + 1;  // digit d: d - 1 bits below its bit
         return SOLVED;
     }
 };
@@ -500,8 +499,7 @@ struct Line {
     bool spaced;            // a space or tab stood between two cells
     bool number;            // one token of at most 6 digits (a puzzle count, or a box size)...
     int value;              // ...whose value this is
-    bool dashes;            // its cells are all '-' (fewer than a row: a separator, as HDU 3111's ---)
-    char text[TEXT_MAX + 2];  // the line as it came, up to TEXT_MAX characters (titles, separators)
+    char text[TEXT_MAX + 2];  // the line as it came, up to TEXT_MAX characters and one more (titles, separators)
     int length;
 };
 
@@ -530,41 +528,43 @@ void initChars() {
 }
 
 // The rest of a line of words, whose text so far is in line.text: "end", or a title (such as
-// "Grid 01") kept in line.text without the spaces at its end.
-int readWords(Line &line, int c) {
-    for (; c != '\n' && c != EOF; c = nextChar()) {
+// "Grid 01") kept in line.text without the spaces around it.
+int readWords(Line &line) {
+    for (int c = nextChar(); c != '\n' && c != EOF; c = nextChar()) {
         if ((c < ' ' || c > '~') && c != '\t' && c != '\r') {
             fprintf(errFile, "line %d: unexpected byte 0x%02X (in a line of words)\n", lineNo, c);
             return LINE_BAD;
         }
-        if (line.length == TEXT_MAX) {
-            fprintf(errFile, "line %d: a title longer than %d characters\n", lineNo, TEXT_MAX);
-            return LINE_BAD;
-        }
-        line.text[line.length++] = (char)c;
+        if (line.length <= TEXT_MAX) line.text[line.length++] = (char)c;
     }
     while (strchr(" \t\r", line.text[line.length - 1])) --line.length;
     line.text[line.length] = 0;
     int spaces = (int)strspn(line.text, " \t");
     memmove(line.text, line.text + spaces, line.length + 1 - spaces);
+    if (line.length - spaces > TEXT_MAX) {
+        fprintf(errFile, "line %d: a title longer than %d characters\n", lineNo, TEXT_MAX);
+        return LINE_BAD;
+    }
     return strcmp(line.text, "end") ? LINE_TITLE : LINE_END;
+}
+
+// True when the line so far begins with a letter: then a lower-case one makes it a line of words.
+bool begunByLetter(Line &line) {
+    line.text[line.length] = 0;
+    char first = line.text[strspn(line.text, " \t")];
+    return (first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z');
 }
 
 // Reads one line. Malformed lines are reported on errFile and give LINE_BAD.
 int readLine(Line &line) {
-    int c = nextChar(), tokens = 0, value = 0, first = 0;  // first: the first character not a space
+    int c = nextChar(), tokens = 0;
     if (c == EOF) return LINE_EOF;
     ++lineNo;
-    line.count = line.length = 0, line.kind = UNDECIDED, line.spaced = false, line.number = line.dashes = true;
+    line.count = line.length = 0, line.kind = UNDECIDED, line.spaced = false, line.number = true;
     for (bool afterSpace = false; c != '\n' && c != EOF; c = nextChar()) {
         int kind = kindOfChar[c];
-        if (!first && c != ' ' && c != '\t' && c != '\r') first = c;
-        if (c >= 'a' && c <= 'z' && ((first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z')))
-            return readWords(line, c);  // a line begun by a letter, with a lower-case one: words
-        if (line.length < TEXT_MAX && c != '\r') line.text[line.length++] = (char)c;
-        if (c == ' ' || c == '\t' || c == '\r') {
-            afterSpace = afterSpace || c != '\r';
-        } else if (kind != NO_CELL && (kind == UNDECIDED || line.kind == UNDECIDED || kind == line.kind)) {
+        if (line.length <= TEXT_MAX && c != '\r') line.text[line.length++] = (char)c;  // one past: a title too long
+        if (kind != NO_CELL && (kind == UNDECIDED || line.kind == UNDECIDED || kind == line.kind)) {
             if (kind != UNDECIDED) line.kind = kind;
             if (line.count >= (line.kind == DIGITS ? 81 : 625)) {
                 if (line.kind == DIGITS)
@@ -576,9 +576,11 @@ int readLine(Line &line) {
             if (afterSpace || !line.count) ++tokens;
             line.spaced = line.spaced || (afterSpace && line.count);
             line.number = line.number && c >= '0' && c <= '9';
-            if (line.count < 7) value = value * 10 + c - '0';  // a number has at most 6 digits
-            line.dashes = line.dashes && c == '-';
             line.cells[line.count++] = cellOfChar[c], afterSpace = false;
+        } else if (c == ' ' || c == '\t' || c == '\r') {
+            afterSpace = afterSpace || c != '\r';
+        } else if (c >= 'a' && c <= 'z' && begunByLetter(line)) {
+            return readWords(line);  // a line begun by a letter, with a lower-case one: words
         } else if (c == '#' && !line.count) {
             skipLine(c);
             return LINE_COMMENT;
@@ -594,7 +596,8 @@ int readLine(Line &line) {
     }
     line.text[line.length] = 0;
     line.number = line.number && tokens == 1 && line.count <= 6;
-    line.value = value;
+    line.value = 0;
+    for (int k = 0; line.number && k < line.count; ++k) line.value = line.value * 10 + line.cells[k];
     return line.count ? LINE_CELLS : LINE_BLANK;
 }
 
@@ -654,7 +657,7 @@ int run(FILE *input, FILE *output, FILE *errors) {
         int kind = readLine(line);
         bool firstRow = kind == LINE_CELLS && !rows, promised = title[0] || (told && !toldFirst);
         if (kind == LINE_COMMENT) continue;
-        if (!rows && (kind == LINE_BLANK || (firstRow && line.dashes && line.count < 16))) {
+        if (!rows && (kind == LINE_BLANK || (firstRow && line.count < 16 && strspn(line.text, "- \t") == (size_t)line.length))) {
             if (puzzles && kind == LINE_BLANK) strcpy(separator, "\n");
             else if (puzzles) memset(separator, '-', line.count), strcpy(separator + line.count, "\n");
             continue;
