@@ -121,7 +121,7 @@ $(BUILD)/submit/rule-%-terse.cpp: solve.cpp | unifdef
 
 # A judge whose source limit the readable file exceeds (SPOJ EASUDOKU) gets its rule's terse text
 # compacted by build/compact (comments out, names shortened), under the same first line.
-.PRECIOUS: $(BUILD)/submit/%.cpp $(BUILD)/submit/rule-%.cpp
+.PRECIOUS: $(BUILD)/submit/%.cpp $(BUILD)/submit/rule-%.cpp $(BUILD)/submit/rule-%-terse.cpp
 $(BUILD)/submit/%.cpp: $(BUILD)/judges $(BUILD)/compact $(RULES:%=$(BUILD)/submit/rule-%.cpp) $(RULES:%=$(BUILD)/submit/rule-%-terse.cpp)
 	@rule=$$($(BUILD)/judges $* answer) && limit=$$($(BUILD)/judges $* source-limit) || exit 2; \
 	$(BUILD)/judges $* submit < $(BUILD)/submit/rule-$$rule.cpp > $@.tmp || exit 2; \

@@ -6,7 +6,8 @@
  *        build/judges ID FIELD      one field for scripts: seconds (the time limit), memory (MB),
  *                                   puzzles (the most per input file), promise, compare, box,
  *                                   answer (solve.cpp's ANSWER rule for it: FIRST, SMALLEST,
- *                                   UNIQUE or BEST_SCORE), source-limit (bytes; 0: none stated)
+ *                                   UNIQUE or BEST_SCORE), source-limit (bytes; 0: none stated),
+ *                                   blanks (each puzzle has exactly that many; 0: any number)
  *        build/judges ID submit < rule.cpp > ID.cpp
  *                                   solve.cpp's text for the judge's rule with the judge's words
  *                                   written into its declarations of noSolutionText, separatorText,
@@ -114,6 +115,7 @@ int main(int argc, char** argv) {
   else if (j && field == "box") std::cout << j->box << "\n";
   else if (j && field == "answer") std::cout << kRuleNames[j->rule] << "\n";
   else if (j && field == "source-limit") std::cout << j->sourceBytes << "\n";
+  else if (j && field == "blanks") std::cout << j->blanks << "\n";
   else if (j && field == "submit") {
     std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>()), why;
     if (!writeWords(*j, text, why)) return std::cerr << "judges " << j->id << " submit: " << why << "\n", 2;
@@ -122,7 +124,7 @@ int main(int argc, char** argv) {
   } else {
     std::cerr << (j ? "unknown field '" + field + "'" : "unknown judge '" + arg + "'") << "; judges:";
     for (const Judge& k : kJudges) std::cerr << ' ' << k.id;
-    std::cerr << "\nusage: judges [--markdown | ID seconds|memory|puzzles|promise|compare|box|answer|source-limit|submit]\n";
+    std::cerr << "\nusage: judges [--markdown | ID seconds|memory|puzzles|promise|compare|box|answer|source-limit|blanks|submit]\n";
     return 2;
   }
   return 0;
