@@ -350,7 +350,8 @@ TEST_CASE("a title before a puzzle (SPOJ NOVICE42's Grid 01) is printed before i
         {"Grid 01\nGrid 02\n" + acwing1613, "line 2: a second title before puzzle 1: \"Grid 02\"\n"},
         {acwing1613.substr(0, 30) + "Grid 01\n", "line 4: a line of words inside puzzle 1 (after row 3 of 9)\n"},
         {"Grid 01\n", "line 1: a title with no puzzle after it\n"},
-        {"Grid " + std::string(100, '1') + "\n", "line 1: a title longer than 100 characters\n"},
+        {"Grid " + std::string(100, '1') + "\n", "line 1: a line of words longer than 100 characters\n"},
+        {"\t\t" + std::string(70, 'I') + std::string(30, 'o') + "\n", "line 1: a line of words longer than 100 characters\n"},  // found by make fuzz
         {"Grid\x01\n", "line 1: unexpected byte 0x01 (in a line of words)\n"},
     };
     for (const Malformed &m : cases) checkMalformed(m);
