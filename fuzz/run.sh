@@ -10,9 +10,10 @@ name=$(basename "$fuzzer"); name=${name#fuzz_}
 corpus=build/fuzz-corpus-$name regressions=fuzz/regressions/$name log=build/fuzz-$name.log
 mkdir -p "$corpus" "$regressions"
 passed=0 failed=0
+# Replayed under the same time limit as the fuzzing below: an input once found slow stays fast.
 for input in "$regressions"/*; do
   [ -f "$input" ] || continue
-  if "$fuzzer" "$input" > "$log" 2>&1; then
+  if "$fuzzer" -timeout=5 "$input" > "$log" 2>&1; then
     passed=$((passed + 1))
   else
     failed=$((failed + 1)); echo "FAIL regression $input:"; tail -20 "$log"
@@ -20,8 +21,9 @@ for input in "$regressions"/*; do
 done
 # -timeout: an input that takes 5 s is a hang for code that answers in milliseconds, even under
 # the sanitizers (about 15 times slower) on cores shared with make test's other stages: the
-# slowest input found so far (the solve regression timeout-3e6aca85...: 27 ms alone, 0.4 s here)
-# once passed 1 s so.
+# slowest 9x9 input found so far (the solve regression timeout-3e6aca85...: 27 ms alone, 0.4 s
+# here) once passed 1 s so. (slow-16x16-many-solutions took 4.7 s alone before 16x16 branched on
+# digits too, about a minute here.)
 if "$fuzzer" -max_total_time="$seconds" -timeout=5 -max_len=8192 -rss_limit_mb=1024 \
      -artifact_prefix="$regressions/" -print_final_stats=1 "$corpus" samples tests/inputs \
      > "$log" 2>&1; then

@@ -103,6 +103,7 @@ for ((f = 1; f <= files; f++)); do
     echo "$solver" > "$dir/solver"
     echo "make hack JUDGE=$judge: file $f of $files ($(cat "$work/$f.from"))" > "$dir/gen"
     echo "$build/dlx --judge $judge" > "$dir/reference"
+    echo "$limit" > "$dir/limit"
     echo "$judge" > "$dir/judge"
     echo "$verdict $why" > "$dir/verdict"
     echo "hack: file $f of $files failed ($(cat "$work/$f.from"))"

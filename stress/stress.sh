@@ -39,6 +39,7 @@ if [ -n "$replay" ]; then
   solver=${1:-$(cat "$replay/solver")}
   [ -n "$judge" ] || judge=$(cat "$replay/judge" 2> /dev/null)
   [ ! -e "$replay/reference" ] || reference=$(cat "$replay/reference")  # hack.sh's cases use build/dlx
+  [ -n "$limit" ] || [ ! -e "$replay/limit" ] || limit=$(cat "$replay/limit")  # the limit it failed under
 else
   solver=${1:-./solve}
 fi
@@ -102,6 +103,7 @@ for ((i = 1; i <= n; i++)); do
     echo "$solver" > "$dir/solver"
     echo "$gen_cmd" > "$dir/gen"
     echo "$reference" > "$dir/reference"
+    echo "$limit" > "$dir/limit"
     echo "$verdict $why" > "$dir/verdict"
     [ -z "$judge" ] || echo "$judge" > "$dir/judge"
     [ -t 2 ] && printf '\r\033[K' >&2
