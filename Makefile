@@ -201,7 +201,7 @@ $(BUILD)/bench_counts: bench/counts.cpp solve.cpp | $(BUILD)
 $(BUILD)/bench_counts-%: bench/counts.cpp solve.cpp | $(BUILD)
 	$(CXX) -O2 -std=c++11 -Wall -Wextra -Werror -DANSWER=$* -o $@ $<
 
-bench: solve $(BUILD)/bench_counts $(BUILD)/bench_counts-SMALLEST $(BUILD)/bench_counts-UNIQUE $(BUILD)/brute $(BUILD)/gen ## time ./solve on the puzzle sets (DATA="file ..." to choose)
+bench: solve $(BUILD)/bench_counts $(BUILD)/bench_counts-SMALLEST $(BUILD)/bench_counts-UNIQUE $(BUILD)/brute $(BUILD)/gen ## time ./solve on the puzzle sets, and each answer rule beside the first (DATA="file ..." to choose)
 	@tests/need.sh /usr/bin/time time
 	@bench/bench.sh $(DATA)
 
