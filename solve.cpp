@@ -195,6 +195,7 @@ template <int B> struct Sudoku {
                 if (!(changedUnits[u / 32] >> u % 32 & 1)) continue;
                 changedUnits[u / 32] ^= 1u << u % 32;
                 if (u >= 2 * N) staleBoxes |= 1 << (u - 2 * N);  // a changed cell marks its box among its units
+                if (!*unitFree[u]) continue;  // every digit placed: nothing to find
                 const int *cells = unitCells[u];
                 int once = 0, twice = 0;  // the digits with at least one place in the unit, with two
                 int k = 0;
