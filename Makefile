@@ -127,7 +127,7 @@ $(BUILD)/submit/%.cpp: $(BUILD)/judges $(BUILD)/compact $(RULES:%=$(BUILD)/submi
 	$(BUILD)/judges $* submit < $(BUILD)/submit/rule-$$rule.cpp > $@.tmp || exit 2; \
 	if [ "$$limit" -gt 0 ] && [ "$$(wc -c < $@.tmp)" -gt "$$limit" ]; then \
 	  $(BUILD)/judges $* submit < $(BUILD)/submit/rule-$$rule-terse.cpp > $@.terse || exit 2; \
-	  $(BUILD)/compact --header "$$(head -1 $@.terse | sed 's/ and this judge.s words (make submit). Paste this file./, compacted by make submit to fit the source limit/')" < $@.terse > $@.tmp || exit 2; \
+	  $(BUILD)/compact --header "$$(head -1 $@.terse | sed 's/ with rule \([A-Z_]*\) and this judge.s words (make submit). Paste this file./ (rule \1), compacted by make submit/')" < $@.terse > $@.tmp || exit 2; \
 	  rm $@.terse; \
 	fi; \
 	[ "$$limit" -eq 0 ] || [ "$$(wc -c < $@.tmp)" -le "$$limit" ] || { echo "$@: $$(wc -c < $@.tmp) bytes, over $*'s limit of $$limit" >&2; exit 1; }; \

@@ -251,7 +251,7 @@ int main(int argc, char** argv) {
     newName[name] = freshName(fresh++);
   }
 
-  // Lines of 100 characters or more, each broken at the first BreakPoints allows; a # line
+  // Lines of 200 characters or more, each broken at the first BreakPoints allows; a # line
   // stands alone, whole.
   string out = header.empty() ? "" : header + "\n", previous;
   size_t lineStart = out.size();
@@ -289,7 +289,7 @@ int main(int argc, char** argv) {
       // "#define X (y)" differs from "#define X(y)", and C++ wants a space after X anyway.
       bool macroBody = token.directive && token.indexInDirective == 3 && token.spaceBefore &&
                        tokens[&token - &tokens[0] - 2].text == "define";
-      if (!token.directive && out.size() - lineStart >= 100 && breakPoints.canBreakBefore(text)) out += '\n', lineStart = out.size();
+      if (!token.directive && out.size() - lineStart >= 200 && breakPoints.canBreakBefore(text)) out += '\n', lineStart = out.size();
       else if (macroBody || needsSpace(previous, text)) out += ' ';
     }
     if (!token.directive) breakPoints.see(text);
