@@ -25,13 +25,11 @@ int main(int argc, char** argv) {
       std::copy(brute.solution, brute.solution + 81, grid);
       return solved;
     });
-  const Judge* j = argc == 3 && std::string(argv[1]) == "--judge" ? findJudge(argv[2]) : nullptr;
-  if (!j) return std::cerr << "usage: brute [--judge ID]\n", 2;
-  std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>()), why;
   std::vector<std::vector<int>> puzzles;
-  if (!readInput(*j, text, puzzles, why, true)) return std::cerr << "malformed input: " << why << '\n', 2;
+  const Judge* j = judgeAndPuzzles("brute", argc, argv, puzzles);
+  if (!j) return 2;
   int weight[81];
-  for (int i = 0; i < 81; i++) weight[i] = 10 - std::max(std::abs(i / 9 - 4), std::abs(i % 9 - 4));
+  for (int i = 0; i < 81; i++) weight[i] = ringWeight(i);
   std::vector<int> solution;
   auto count = [&](const std::vector<int>& cells, int limit) {
     int found = brute.count(cells.data(), limit, LLONG_MAX, boxOfCells(cells.size()));

@@ -24,20 +24,18 @@ int main(int argc, char** argv) {
       std::copy(dlx.solution.begin(), dlx.solution.end(), grid);
       return solved;
     });
-  const Judge* j = argc == 3 && std::string(argv[1]) == "--judge" ? findJudge(argv[2]) : nullptr;
-  if (!j) return std::cerr << "usage: dlx [--judge ID]\n", 2;
-  std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>()), why;
   std::vector<std::vector<int>> puzzles;
-  if (!readInput(*j, text, puzzles, why, true)) return std::cerr << "malformed input: " << why << '\n', 2;
+  const Judge* j = judgeAndPuzzles("dlx", argc, argv, puzzles);
+  if (!j) return 2;
   std::vector<int> solution;
   auto count = [&](const std::vector<int>& cells, int limit) {
     int box = boxOfCells(cells.size()), found = box == 1 ? 1 : dlx.count(cells.data(), box, limit);
     return solution = box == 1 ? std::vector<int>{1} : dlx.solution, found;
   };
   bool several = false;
-  auto scored = [&](const std::vector<int>& cells) {  // Luogu P1074's ring weights, 6 at the rim to 10 at the centre
+  auto scored = [&](const std::vector<int>& cells) {
     int found = dlx.count(cells.data(), 3, 2), score = 0;
-    for (int i = 0; found == 1 && i < 81; i++) score += (10 - std::max(std::abs(i / 9 - 4), std::abs(i % 9 - 4))) * dlx.solution[i];
+    for (int i = 0; found == 1 && i < 81; i++) score += ringWeight(i) * dlx.solution[i];
     return several = several || found > 1, found == 1 ? score : -1;
   };
   std::string output = writeOutput(*j, referenceAnswers(*j, puzzles, count, solution, scored));

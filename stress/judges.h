@@ -406,7 +406,8 @@ inline Verdict checkJudge(const Judge& j, const std::string& input, const std::s
   if (readAnswers(j, output, puzzles, got, why) != OK) return WA;
   for (size_t i = 0; i < puzzles.size(); i++) {
     std::string puzzle = "puzzle " + std::to_string(i + 1) + ": ";
-    bool wantGrid = want[i].outcome == SOLVED && j.rule != BEST_SCORE && !j.unique, gotGrid = got[i].outcome == SOLVED && j.rule != BEST_SCORE && !j.unique;
+    bool gridsPrinted = j.rule != BEST_SCORE && !j.unique;  // a solved puzzle's answer is its grid
+    bool wantGrid = gridsPrinted && want[i].outcome == SOLVED, gotGrid = gridsPrinted && got[i].outcome == SOLVED;
     std::string broken = wantGrid ? gridError(puzzles[i].data(), want[i].grid.data(), boxOfCells(puzzles[i].size())) : "";
     if (!broken.empty()) return why = "ANSWER, " + puzzle + broken, FAIL;
     broken = gotGrid ? gridError(puzzles[i].data(), got[i].grid.data(), boxOfCells(puzzles[i].size())) : "";
@@ -436,6 +437,19 @@ inline Verdict checkJudge(const Judge& j, const std::string& input, const std::s
   }
   why = std::to_string(puzzles.size()) + (puzzles.size() == 1 ? " puzzle" : " puzzles");
   return OK;
+}
+
+// Luogu P1074's weight of cell i (reading order): 10 at the centre, then 9, 8, 7, and 6 at the rim.
+inline int ringWeight(int i) { return 10 - std::max(std::abs(i / 9 - 4), std::abs(i % 9 - 4)); }
+
+// A reference solver's `--judge ID` mode: the judge argv names, and the puzzles of standard input
+// read in its format (leniently); null, after a message on stderr, when either is wrong.
+inline const Judge* judgeAndPuzzles(const char* tool, int argc, char** argv, std::vector<std::vector<int>>& puzzles) {
+  const Judge* j = argc == 3 && std::string(argv[1]) == "--judge" ? findJudge(argv[2]) : nullptr;
+  if (!j) return std::cerr << "usage: " << tool << " [--judge ID]\n", nullptr;
+  std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>()), why;
+  if (!readInput(*j, text, puzzles, why, true)) return std::cerr << "malformed input: " << why << '\n', nullptr;
+  return j;
 }
 
 // The answers the judge expects for these puzzles, found by a counting solver: count(cells, limit)

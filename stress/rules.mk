@@ -35,7 +35,7 @@ $(STRESS_BROKEN): $(BUILD)/broken/%: tests/stress/%.cpp $(STRESS_HEADERS)
 	$(CXX) $(STRESS_CXXFLAGS) -o $@ $<
 
 STRESS_UNIT_TESTS := tests/stress/stress_tests.cpp tests/stress/judge_tests.cpp
-$(BUILD)/stress_tests: $(STRESS_UNIT_TESTS) $(STRESS_HEADERS) $(BUILD)/catch_main.o | catch2
+$(BUILD)/stress_tests: $(STRESS_UNIT_TESTS) tests/stress/test_text.h $(STRESS_HEADERS) $(BUILD)/catch_main.o | catch2
 	$(CXX) $(STRESS_CXXFLAGS) -o $@ $(STRESS_UNIT_TESTS) $(BUILD)/catch_main.o
 
 judges: $(BUILD)/judges ## list the judges the kit knows (ids for JUDGE=)

@@ -10,18 +10,10 @@
  */
 #include <catch2/catch.hpp>
 #include <dirent.h>
-#include <fstream>
-#include <sstream>
 #include "../../stress/gen.h"
+#include "test_text.h"
 
 namespace {
-
-std::string readFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 struct Sample {
   std::string name, input, output;
@@ -49,12 +41,6 @@ Verdict judgeAs(const Judge& j, const Sample& s, const std::string& output) {
   INFO(j.id << ": " << why);
   CHECK(!why.empty());
   return v;
-}
-
-std::string replaceFirst(std::string s, const std::string& from, const std::string& to) {
-  size_t at = s.find(from);
-  REQUIRE(at != std::string::npos);
-  return s.replace(at, from.size(), to);
 }
 
 // The first line of text that holds a grid (a digit 1-9 or a letter A-P in its first place, and
@@ -90,7 +76,7 @@ std::vector<Answer> referenceOf(const Judge& j, const std::vector<std::vector<in
   Dlx dlx;
   std::vector<int> solution;
   int weight[81];
-  for (int i = 0; i < 81; i++) weight[i] = 10 - std::max(std::abs(i / 9 - 4), std::abs(i % 9 - 4));
+  for (int i = 0; i < 81; i++) weight[i] = ringWeight(i);
   auto count = [&](const std::vector<int>& cells, int limit) {
     int box = boxOfCells(cells.size()), found;
     if (box <= 3) found = brute.count(cells.data(), limit, LLONG_MAX, box), solution.assign(brute.solution, brute.solution + cells.size());

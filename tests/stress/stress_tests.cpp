@@ -10,6 +10,7 @@
 #include <catch2/catch.hpp>
 #include "../../stress/check.h"
 #include "../../stress/gen.h"
+#include "test_text.h"
 
 namespace {
 
@@ -50,12 +51,6 @@ Verdict judge(const std::string& input, const std::string& output, int status = 
   return v;
 }
 
-std::string replace(std::string s, const std::string& from, const std::string& to) {
-  size_t at = s.find(from);
-  REQUIRE(at != std::string::npos);
-  return s.replace(at, from.size(), to);
-}
-
 std::string oneLine(std::string grid) {
   grid.erase(std::remove(grid.begin(), grid.end(), '\n'), grid.end());
   return grid + "\n";
@@ -93,9 +88,9 @@ TEST_CASE("the reader keeps each puzzle's layout") {
   CHECK(parse("end\n" + kPuzzle).empty());
   std::vector<Puzzle> none;
   std::string why;
-  CHECK(!readPuzzles(replace(kPuzzle, "\n6..", "\n\n6.."), none, why));
+  CHECK(!readPuzzles(replaceFirst(kPuzzle, "\n6..", "\n\n6.."), none, why));
   CHECK(!readPuzzles(kPuzzle.substr(10), none, why));
-  CHECK(!readPuzzles(replace(kPuzzle, "53.", "53x"), none, why));
+  CHECK(!readPuzzles(replaceFirst(kPuzzle, "53.", "53x"), none, why));
   CHECK(!readPuzzles(kPuzzle + "12\n", none, why));  // a count line only counts first
 }
 
@@ -115,7 +110,7 @@ TEST_CASE("the reference counts 0, 1 and 2 or more solutions") {
 
 TEST_CASE("the checker accepts right outputs") {
   CHECK(judge(kPuzzle, kSolution, 0) == OK);
-  CHECK(judge(kPuzzle, replace(kSolution, "\n", "\r\n"), 0) == OK);  // CRLF, as online-judge-tools
+  CHECK(judge(kPuzzle, replaceFirst(kSolution, "\n", "\r\n"), 0) == OK);  // CRLF, as online-judge-tools
   CHECK(judge(oneLine(kPuzzle), oneLine(kSolution)) == OK);
   CHECK(judge(spaced(oneLine(kPuzzle)), spaced(oneLine(kSolution))) == OK);
   CHECK(judge(kEmpty, oneLine(kSolution), 0) == OK);  // not the reference's grid, but a right one
@@ -129,10 +124,10 @@ TEST_CASE("the checker rejects wrong answers") {
   for (int r = 0; r < 9; r++, latin += '\n')
     for (int c = 0; c < 9; c++) latin += char('1' + (r + c) % 9);
   CHECK(judge(kEmpty, oneLine(latin)) == WA);
-  CHECK(judge(kPuzzle, replace(kSolution, "534678912", "543678912")) == WA);  // a given changed
-  CHECK(judge(kPuzzle, replace(kSolution, "672195348", "672195384")) == WA);  // a column broken
-  CHECK(judge(kPuzzle, replace(kSolution, "534678912", "534678914")) == WA);  // a row broken
-  CHECK(judge(kPuzzle, replace(kSolution, "534678912", "53467891.")) == WA);  // a blank left
+  CHECK(judge(kPuzzle, replaceFirst(kSolution, "534678912", "543678912")) == WA);  // a given changed
+  CHECK(judge(kPuzzle, replaceFirst(kSolution, "672195348", "672195384")) == WA);  // a column broken
+  CHECK(judge(kPuzzle, replaceFirst(kSolution, "534678912", "534678914")) == WA);  // a row broken
+  CHECK(judge(kPuzzle, replaceFirst(kSolution, "534678912", "53467891.")) == WA);  // a blank left
   CHECK(judge(kPuzzle, "No solution\n") == WA);
   CHECK(judge(kClash, oneLine(kSolution)) == WA);
   CHECK(judge(kPuzzle, kSolution, 1) == WA);
@@ -141,14 +136,14 @@ TEST_CASE("the checker rejects wrong answers") {
 }
 
 TEST_CASE("the checker rejects broken layouts") {
-  CHECK(judge(kPuzzle, replace(kSolution, "912\n", "912 \n")) == PE);   // trailing space
+  CHECK(judge(kPuzzle, replaceFirst(kSolution, "912\n", "912 \n")) == PE);   // trailing space
   CHECK(judge(kPuzzle, kSolution.substr(0, kSolution.size() - 1)) == PE);  // no final line end
   CHECK(judge(kPuzzle, oneLine(kSolution)) == PE);
   CHECK(judge(oneLine(kPuzzle), kSolution) == PE);
   CHECK(judge(kPuzzle, spaced(kSolution)) == PE);
   CHECK(judge(spaced(kPuzzle), kSolution) == PE);
-  CHECK(judge(spaced(kPuzzle), replace(spaced(kSolution), "5 3", "5  3")) == PE);
-  CHECK(judge(spaced(kPuzzle), replace(spaced(kSolution), "5 3", "5\t3")) == PE);
+  CHECK(judge(spaced(kPuzzle), replaceFirst(spaced(kSolution), "5 3", "5  3")) == PE);
+  CHECK(judge(spaced(kPuzzle), replaceFirst(spaced(kSolution), "5 3", "5\t3")) == PE);
   CHECK(judge(kPuzzle + "\n" + kPuzzle, kSolution + kSolution) == PE);  // blank line missing
   CHECK(judge(kPuzzle + kPuzzle, kSolution + "\n" + kSolution) == PE);  // blank line added
   CHECK(judge(kPuzzle, kSolution + "\n") == PE);
@@ -157,13 +152,13 @@ TEST_CASE("the checker rejects broken layouts") {
   CHECK(judge(kPuzzle, kSolution.substr(0, 50)) == PE);
   CHECK(judge(kClash, "no solution\n") == PE);
   CHECK(judge(kClash, "No solution \n") == PE);
-  CHECK(judge(kPuzzle, replace(kSolution, "\n", "\r")) == PE);
+  CHECK(judge(kPuzzle, replaceFirst(kSolution, "\n", "\r")) == PE);
 }
 
 TEST_CASE("the checker fails on broken inputs of its own") {
   std::string why;
-  CHECK(check(replace(kPuzzle, "53.", "5x."), kSolution, kSolution, 0, why) == FAIL);
-  CHECK(check(kPuzzle, kSolution, replace(kSolution, "534", "354"), 0, why) == FAIL);
+  CHECK(check(replaceFirst(kPuzzle, "53.", "5x."), kSolution, kSolution, 0, why) == FAIL);
+  CHECK(check(kPuzzle, kSolution, replaceFirst(kSolution, "534", "354"), 0, why) == FAIL);
   CHECK(check(kPuzzle, kSolution, kSolution + kSolution, 0, why) == FAIL);
   CHECK(check(kPuzzle, kSolution, "No solution\n", 0, why) == FAIL);  // the output is better
 }
