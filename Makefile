@@ -11,7 +11,7 @@ export PUZZLES
 
 include stress/rules.mk
 
-.PHONY: all run test help clean catch2 unifdef submit unsolvable-data minimal16-data leetcode fuzz-check test-fuzz-check test-unit test-samples test-memory test-unsolvable test-sanitize test-leetcode test-portability test-fuzz clang-tools fuzz bench
+.PHONY: all run test help clean catch2 unifdef submit unsolvable-data minimal16-data leetcode fuzz-check test-fuzz-check test-unit test-samples test-memory test-unsolvable test-sanitize test-leetcode test-portability test-fuzz clang-tools fuzz bench others
 .DEFAULT_GOAL := all
 
 all: solve ## build ./solve as judges do (g++ -O2)
@@ -204,6 +204,13 @@ $(BUILD)/bench_counts-%: bench/counts.cpp solve.cpp | $(BUILD)
 bench: solve $(BUILD)/bench_counts $(BUILD)/bench_counts-SMALLEST $(BUILD)/bench_counts-UNIQUE $(BUILD)/brute $(BUILD)/gen ## time ./solve on the puzzle sets, and each answer rule beside the first (DATA="file ..." to choose)
 	@tests/need.sh /usr/bin/time time
 	@bench/bench.sh $(DATA)
+
+# The side-by-side table: solve.cpp inside tdoku's run_benchmark, beside tdoku, jsolve, fsss and
+# fsss2, every solver with the same harness and flags (a scratch copy of TDOKU, never committed).
+ROUNDS ?= 7
+others: ## time solve.cpp beside tdoku, jsolve, fsss, fsss2 in tdoku's own harness (TDOKU=checkout, after make bench)
+	@[ -n "$(TDOKU)" ] || { echo "make others: set TDOKU to a checkout of github.com/t-dillon/tdoku" >&2; exit 2; }
+	@bench/others.sh "$(TDOKU)" $(ROUNDS)
 
 # libFuzzer over the read-solve-print path, checking properties of what is printed.
 SECONDS ?= 60
