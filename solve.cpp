@@ -122,6 +122,17 @@ template <int B> struct Sudoku {
         return m != 0;
     }
 
+#if TERSE
+    // Fills cell i with the digit of bit; false when that leaves a peer without candidates. (The
+    // files for judges that cap a source's size take a branch per peer: slower, the same answers.)
+    bool place(int i, int bit) {
+        grid[i] = bit, cand[i] = 0, --emptyCells, markChanged(i);
+        row[rowOf[i]] ^= bit, col[colOf[i]] ^= bit, cell[boxOf[i]] ^= bit;
+        for (int k = 0; k < PEERS; ++k)
+            if (!eliminate(peers[i][k], bit)) return false;
+        return true;
+    }
+#else
     // Fills cell i with the digit of bit; false when that leaves a peer without candidates.
     bool place(int i, int bit) {
         grid[i] = bit, cand[i] = 0, --emptyCells, markChanged(i);
@@ -129,14 +140,6 @@ template <int B> struct Sudoku {
         return takeFromPeers(peers[i], bit);
     }
 
-#if TERSE
-    // The files for judges that cap a source's size take a branch per peer: slower, the same answers.
-    bool takeFromPeers(const int *p, int bit) {
-        for (int k = 0; k < PEERS; ++k)
-            if (!eliminate(p[k], bit)) return false;
-        return true;
-    }
-#else
     // Takes the digit of bit from the candidates of the PEERS cells p[]; false when one is left
     // without. Which peers hold the digit is data that no branch predictor learns (a branch per
     // peer was a quarter of all mispredictions): the digit leaves every peer unconditionally, the
