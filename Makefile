@@ -98,40 +98,17 @@ test-sanitize: $(BUILD)/san/unit_tests $(SAN_SUBMITS) $(BUILD)/check $(BUILD)/ju
 	@tests/stage.sh unit-asan $(BUILD)/san/unit_tests
 	@tests/stage.sh samples-asan stress/samples.sh '$(BUILD)/san/submit/{judge}'
 
-# The file to paste for one judge: solve.cpp with that judge's answer rule and words, and what it
-# never needs (the other rules, the counters of make bench, the switch that drops main) taken out
-# by a real preprocessor pass (unifdef). The text for each rule is made once; build/judges writes
-# the judge's words into it (from the table of judges), and the file is built as the strictest
-# compiler would (C++98, -pedantic, warnings as errors).
+# The file to paste for one judge: solve.cpp cut to what the judge needs by a real preprocessor
+# pass (unifdef, whole functions kept or dropped by the judge's box size, rule and layout), then
+# written out with a header and a main() from the judge's row by build/expander (stress/submit.sh),
+# and built as the strictest compiler would (C++98, -pedantic, warnings as errors).
 unifdef: ## install unifdef (Debian's unifdef) where it is missing
 	@tests/need.sh /usr/bin/unifdef unifdef
 
-RULES := FIRST SMALLEST UNIQUE BEST_SCORE
-# unifdef's arguments for a rule (and TERSE 0 or 1); it exits 1 when it changed something.
-UNIFDEF = { unifdef -DANSWER=$(1) -DFIRST=1 -DSMALLEST=2 -DUNIQUE=3 -DBEST_SCORE=4 -DTERSE=$(2) -USUDOKU_STATS -USUDOKU_NO_MAIN; [ $$? -le 1 ]; }
-$(BUILD)/submit/rule-%.cpp: solve.cpp | unifdef
+.PRECIOUS: $(BUILD)/submit/%.cpp
+$(BUILD)/submit/%.cpp: solve.cpp samples/%/judge.toml stress/submit.sh $(BUILD)/expander $(BUILD)/judges $(BUILD)/compact | unifdef
 	@mkdir -p $(@D)
-	$(call UNIFDEF,$*,0) < $< > $@.tmp && mv $@.tmp $@
-
-# A rule's text for judges that cap a source's size: solve.cpp's terse reader, and no locked
-# candidates or diagnostics; compacted below.
-$(BUILD)/submit/rule-%-terse.cpp: solve.cpp | unifdef
-	@mkdir -p $(@D)
-	$(call UNIFDEF,$*,1) < $< > $@.tmp && mv $@.tmp $@
-
-# A judge whose source limit the readable file exceeds (SPOJ EASUDOKU) gets its rule's terse text
-# compacted by build/compact (comments out, names shortened), under the same first line.
-.PRECIOUS: $(BUILD)/submit/%.cpp $(BUILD)/submit/rule-%.cpp $(BUILD)/submit/rule-%-terse.cpp
-$(BUILD)/submit/%.cpp: $(BUILD)/judges $(BUILD)/compact $(RULES:%=$(BUILD)/submit/rule-%.cpp) $(RULES:%=$(BUILD)/submit/rule-%-terse.cpp)
-	@rule=$$($(BUILD)/judges $* answer) && limit=$$($(BUILD)/judges $* source-limit) || exit 2; \
-	$(BUILD)/judges $* submit < $(BUILD)/submit/rule-$$rule.cpp > $@.tmp || exit 2; \
-	if [ "$$limit" -gt 0 ] && [ "$$(wc -c < $@.tmp)" -gt "$$limit" ]; then \
-	  $(BUILD)/judges $* submit < $(BUILD)/submit/rule-$$rule-terse.cpp > $@.terse || exit 2; \
-	  $(BUILD)/compact --header "$$(head -1 $@.terse | sed 's/ with rule \([A-Z_]*\) and this judge.s words (make submit). Paste this file./ (rule \1), compacted by make submit/')" < $@.terse > $@.tmp || exit 2; \
-	  rm $@.terse; \
-	fi; \
-	[ "$$limit" -eq 0 ] || [ "$$(wc -c < $@.tmp)" -le "$$limit" ] || { echo "$@: $$(wc -c < $@.tmp) bytes, over $*'s limit of $$limit" >&2; exit 1; }; \
-	mv $@.tmp $@
+	@BUILD=$(BUILD) stress/submit.sh $* $@
 
 $(BUILD)/compact: stress/compact.cpp | $(BUILD)
 	$(CXX) -O2 -std=c++17 -Wall -Wextra -Werror -o $@ $<
@@ -144,12 +121,15 @@ submit: ## write build/submit/JUDGE.cpp, the file to paste for JUDGE=id (make ju
 	@$(MAKE) --no-print-directory $(BUILD)/submit/$(JUDGE)
 	@echo "wrote $(BUILD)/submit/$(JUDGE).cpp ($$(wc -c < $(BUILD)/submit/$(JUDGE).cpp) bytes, rule $$($(BUILD)/judges $(JUDGE) answer)): paste it into $(JUDGE)"
 
-# LeetCode 37: the solver section of solve.cpp (rule FIRST), wrapped in a namespace, and the adapter.
+# LeetCode 37: the solver section of solve.cpp (9x9, rule FIRST, without its /// notes and make
+# bench's counters), wrapped in a namespace, and the adapter.
 $(BUILD)/leetcode.cpp: solve.cpp leetcode/adapter.cpp | $(BUILD) unifdef
 	{ echo '// LeetCode 37 (Sudoku Solver): paste this whole file. Generated from sudoku-kit'"'"'s solve.cpp'; \
 	  echo '// by `make leetcode`: edit solve.cpp, not this.'; \
 	  echo '#include <cstring>'; echo '#include <vector>'; echo; echo 'namespace sudoku {'; \
-	  sed -n '/^\/\/ --- solver/,/^\/\/ --- end of solver/p' solve.cpp | $(call UNIFDEF,1,0); \
+	  sed -n '/^\/\/ --- solver/,/^\/\/ --- end of solver/p' solve.cpp \
+	    | { unifdef -DANSWER=1 -DFIRST=1 -DBEST_SCORE=4 -DLARGEST_BOX=3 -DTERSE=0 -USUDOKU_STATS; [ $$? -le 1 ]; } \
+	    | grep -v '^ *\(///\|COUNT(\)'; \
 	  echo '}  // namespace sudoku'; echo; cat leetcode/adapter.cpp; } > $@
 
 leetcode: $(BUILD)/leetcode.cpp ## write build/leetcode.cpp, ready to paste into LeetCode 37

@@ -3,17 +3,18 @@
  *  flags (masks of the digits still free in each row, column and box) and each cell's
  *  candidates. Before each guess it places naked singles (a cell with one candidate) and hidden
  *  singles (a digit with one place left in a row, column or box), and applies locked candidates
- *  where they are likely to pay; then it guesses in a cell with fewest candidates. The hot loops
- *  avoid data-dependent branches, whose mispredictions were most of its time.
+ *  where they are likely to pay; then it guesses in a cell with fewest candidates.
  * Usage: ./solve < input. Reads puzzles until end of input or a line "end". A 9x9 puzzle is 81
  *  cells, as 9 lines of 9 or one line of 81: givens 1-9, blanks . 0 or ?, optionally separated
  *  by spaces or tabs; a 16x16 or 25x25 one has givens A-P or A-Y and blanks - or . (its first
  *  line tells its size). A first line holding one integer (a puzzle count) is skipped; lines
  *  starting with # are comments; \r is ignored. Prints each solution in the layout it came in,
- *  or "No solution" (with the reason on stderr) when the givens clash or nothing fits. Which
- *  solution, where there are several, is the ANSWER rule below.
+ *  or "No solution" (with the reason on stderr) when the givens clash or nothing fits; where
+ *  there are several solutions, the first the search finds.
  *  Exit status: 0, or 2 for malformed input (stderr names the line; the puzzles before it stay
  *  printed). "No solution" is an answer, so it exits 0: judges call any other status an error.
+ *  make submit JUDGE=id cuts from this file the one to paste for a judge: the solver for its box
+ *  size, its answer rule, a reader and printer for its format alone (docs/judges.md).
  *  Standard C++98 to C++20, no extensions.
  * Time: about 5 us per puzzle on 17-clue puzzles, 60-130 us on the hardest known 9x9 sets, 1-3
  *  ms on minimal 16x16 ones (make bench, in process); memory is fixed, 1.5 MB, as input is streamed.
@@ -22,11 +23,16 @@
 #include <cstdio>
 #include <cstring>
 
-// The answer rule (make submit JUDGE=id sets the judge's): FIRST prints the first solution the
-// search finds; SMALLEST the smallest (rows in reading order, digits ascending), which judges
-// that compare bytes expect where a puzzle may have several solutions; UNIQUE the solution if
-// there is only one, else the judge's words for "several" (Kattis sudokunique, UVa 10957);
-// BEST_SCORE the highest score of a solution instead of a grid (Luogu P1074).
+/// Two tiers of comment: a line that begins with /// (like this one) says why or how much, and
+/// stays here; make submit leaves it out of a judge's file, which keeps the one-line "what"s.
+/// The configuration below is make submit's too: it passes a judge's values to unifdef, which
+/// keeps only the code guarded for them, and drops everything above the solver.
+/// The answer rule, ANSWER: FIRST prints the first solution the search finds; SMALLEST the
+/// smallest (rows in reading order, digits ascending), which judges that compare bytes expect
+/// where a puzzle may have several solutions; UNIQUE the solution if there is only one, else the
+/// judge's words for "several" (Kattis sudokunique, UVa 10957); BEST_SCORE the highest score of
+/// a solution instead of a grid (Luogu P1074). LARGEST_BOX: the largest box size compiled.
+/// JUDGE_FILE: a judge's file (its reader and printer, not ./solve's universal ones).
 #define FIRST 1
 #define SMALLEST 2
 #define UNIQUE 3
@@ -34,16 +40,17 @@
 #ifndef ANSWER
 #define ANSWER FIRST
 #endif
-
-// --- solver: also the body of build/leetcode.cpp (make leetcode) ---
-int clashDigit, clashUnit;         // set by solveGrid when it returns CLASH
-#ifdef SUDOKU_STATS  // counters for make bench; off in the submitted file
+#ifndef LARGEST_BOX
+#define LARGEST_BOX 5
+#endif
+#ifdef SUDOKU_STATS  // counters for make bench; never in a judge's file
 unsigned long statNodes, statGuesses;
 #define COUNT(counting) (counting)
 #else
 #define COUNT(counting) ((void)0)
 #endif
 
+// --- solver ---
 enum { SOLVED, CLASH, NO_SOLUTION, SEVERAL };  // SEVERAL: the UNIQUE rule's answer
 
 unsigned char onesIn16[1 << 16];   // bits set in a 16-bit mask
@@ -52,423 +59,455 @@ unsigned char onesIn16[1 << 16];   // bits set in a 16-bit mask
 // The index of the one bit set in a 32-bit mask: the bits below it.
 inline int bitIndex(unsigned bit) { return onesIn16[(bit - 1) & 0xFFFF] + onesIn16[(bit - 1) >> 16]; }
 #else
-// The index of the one bit set in a 32-bit mask: a de Bruijn sequence times the bit puts a
-// distinct pattern in the top five bits. No branch, no intrinsic.
+// The index of the one bit set in a 32-bit mask.
+/// A de Bruijn sequence times the bit puts a distinct pattern in the top five bits: no branch,
+/// no intrinsic (g++ emits tzcnt for it anyway).
 inline int bitIndex(unsigned bit) {
-    static const unsigned char at[32] = {0,  1,  28, 2,  29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4,  8,
-                                         31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6,  11, 5,  10, 9};
-    return at[bit * 0x077CB531u >> 27];
+  static const unsigned char at[32] = {0,  1,  28, 2,  29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4,  8,
+                                       31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6,  11, 5,  10, 9};
+  return at[bit * 0x077CB531u >> 27];
 }
 #endif
 
-// The solver for boxes of B x B cells: N = B*B digits, rows, columns and boxes; one object per
-// box size (solverFor<3>() for 9x9), the same code for every size.
+// The solver for boxes of B x B cells: N = B*B digits, rows, columns and boxes.
 template <int B> struct Sudoku {
-    enum { N = B * B, CELLS = N * N, UNITS = 3 * N, WORDS = (UNITS + 31) / 32, PEERS = 2 * (N - 1) + (B - 1) * (B - 1) };
-    int row[N], col[N], cell[N];   // bit d-1 set: digit d is still free in that row/column/box
-    int cand[CELLS];               // the candidates of each empty cell, kept up to date; 0 once filled
-    int grid[CELLS];               // the digits placed, as one-bit masks
-    int first[CELLS], solutions, wanted;  // the first solution found, how many, how many to find
-    int emptyCells, pending[CELLS], pendingLen;  // pending: cells left with one candidate, to be filled
-    unsigned changedUnits[WORDS];  // bit u: unit u lost a candidate since its last hidden-single search
-    bool lockedDue;                // the next node runs locked candidates (see dfs)
-    bool guessed, undone;          // this puzzle's search has made a guess, has undone one
-    unsigned unitsOf[CELLS][WORDS], allUnits[WORDS];  // a cell's row, column and box, and all units,
-                                                      // as bits of changedUnits
-    int rowOf[CELLS], colOf[CELLS], boxOf[CELLS];
-    int peers[CELLS][PEERS];       // the other cells of a cell's row, column and box
-    int boxMates[CELLS][2 * (B - 1)];  // the peers in a cell's box that share its row or column
-    int unitCells[UNITS][N];       // rows 0..N-1, then columns, then boxes
-    int *unitFree[UNITS];          // the flags of each unit
-    bool ready;
+  enum { N = B * B, CELLS = N * N, UNITS = 3 * N, WORDS = (UNITS + 31) / 32, PEERS = 2 * (N - 1) + (B - 1) * (B - 1) };
+  int row[N], col[N], cell[N];   // the flags: bit d-1 while digit d is free in a row, column, box
+                                 /// (cell[b] holds box b's flags: the name AcWing 1613's solutions use)
+  int cand[CELLS];               // each empty cell's candidates; 0 once filled
+  int grid[CELLS];               // the digits placed, as one-bit masks
+  int first[CELLS], solutions, wanted;  // the first solution found, how many, how many to find
+  int emptyCells, pending[CELLS], pendingLen;  // pending: cells with one candidate, to be filled
+  unsigned changedUnits[WORDS];  // bit u: unit u lost a candidate since its hidden singles were sought
+  bool lockedDue;                // the next node runs locked candidates (see dfs)
+  bool guessed, undone;          // this puzzle's search has made a guess, has undone one
+  unsigned unitsOf[CELLS][WORDS], allUnits[WORDS];  // a cell's units, and all: bits of changedUnits
+  int rowOf[CELLS], colOf[CELLS], boxOf[CELLS];
+  int peers[CELLS][PEERS];       // the other cells of a cell's row, column and box
+  int boxMates[CELLS][2 * (B - 1)];  // the peers in a cell's box that share its row or column
+  int unitCells[UNITS][N];       // rows 0..N-1, then columns, then boxes
+  int *unitFree[UNITS];          // the flags of each unit
+  bool ready;
 
-    static int ones(int m) { return N <= 16 ? onesIn16[m] : onesIn16[m & 0xFFFF] + onesIn16[m >> 16]; }
+  static int ones(int m) { return N <= 16 ? onesIn16[m] : onesIn16[m & 0xFFFF] + onesIn16[m >> 16]; }
 
-    void initTables() {
-        for (int m = 1; m < 1 << 16; ++m) onesIn16[m] = (unsigned char)(onesIn16[m >> 1] + (m & 1));
-        for (int i = 0; i < CELLS; ++i) {
-            int r = i / N, c = i % N, b = r / B * B + c / B, units[3] = {r, N + c, 2 * N + b};
-            rowOf[i] = r, colOf[i] = c, boxOf[i] = b;
-            unitCells[r][c] = i, unitCells[N + c][r] = i, unitCells[2 * N + b][r % B * B + c % B] = i;
-            for (int k = 0; k < 3; ++k) unitsOf[i][units[k] / 32] |= 1u << units[k] % 32, allUnits[units[k] / 32] |= 1u << units[k] % 32;
-        }
-        for (int i = 0; i < CELLS; ++i)
-            for (int j = 0, n = 0, m = 0; j < CELLS; ++j) {
-                bool sameRow = rowOf[j] == rowOf[i], sameCol = colOf[j] == colOf[i], sameBox = boxOf[j] == boxOf[i];
-                if (j != i && (sameRow || sameCol || sameBox)) peers[i][n++] = j;
-                if (j != i && sameBox && (sameRow || sameCol)) boxMates[i][m++] = j;
-            }
-        for (int u = 0; u < N; ++u) unitFree[u] = &row[u], unitFree[N + u] = &col[u], unitFree[2 * N + u] = &cell[u];
-        ready = true;
+  void initTables() {
+    for (int m = 1; m < 1 << 16; ++m) onesIn16[m] = (unsigned char)(onesIn16[m >> 1] + (m & 1));
+    for (int i = 0; i < CELLS; ++i) {
+      int r = i / N, c = i % N, b = r / B * B + c / B, units[3] = {r, N + c, 2 * N + b};
+      rowOf[i] = r, colOf[i] = c, boxOf[i] = b;
+      unitCells[r][c] = i, unitCells[N + c][r] = i, unitCells[2 * N + b][r % B * B + c % B] = i;
+      for (int k = 0; k < 3; ++k) unitsOf[i][units[k] / 32] |= 1u << units[k] % 32, allUnits[units[k] / 32] |= 1u << units[k] % 32;
     }
+    for (int i = 0; i < CELLS; ++i)
+        for (int j = 0, n = 0, m = 0; j < CELLS; ++j) {
+        bool sameRow = rowOf[j] == rowOf[i], sameCol = colOf[j] == colOf[i], sameBox = boxOf[j] == boxOf[i];
+        if (j != i && (sameRow || sameCol || sameBox)) peers[i][n++] = j;
+        if (j != i && sameBox && (sameRow || sameCol)) boxMates[i][m++] = j;
+      }
+    for (int u = 0; u < N; ++u) unitFree[u] = &row[u], unitFree[N + u] = &col[u], unitFree[2 * N + u] = &cell[u];
+    ready = true;
+  }
 
-    void markChanged(int i) {
-        for (int w = 0; w < WORDS; ++w) changedUnits[w] |= unitsOf[i][w];
-    }
+  void markChanged(int i) { for (int w = 0; w < WORDS; ++w) changedUnits[w] |= unitsOf[i][w]; }
+  bool anyChanged() const {
+    unsigned any = 0;
+    for (int w = 0; w < WORDS; ++w) any |= changedUnits[w];
+    return any;
+  }
 
-    bool anyChanged() const {
-        for (int w = 0; w < WORDS; ++w)
-            if (changedUnits[w]) return true;
-        return false;
-    }
-
-    // Removes digits from the candidates of cell i (nothing if it is filled), queueing the cell
-    // when one is left; false when none is left.
-    bool eliminate(int i, int digits) {
-        int m = cand[i] & ~digits;
-        if (m == cand[i]) return true;
-        cand[i] = m, markChanged(i);
-        if (m & (m - 1)) return true;
-        pending[pendingLen++] = i;
-        return m != 0;
-    }
+  // Takes digits from cell i's candidates, queueing it when one is left; false when none is.
+  bool eliminate(int i, int digits) {
+    int m = cand[i] & ~digits;
+    if (m == cand[i]) return true;
+    cand[i] = m, markChanged(i);
+    if (m & (m - 1)) return true;
+    pending[pendingLen++] = i;
+    return m != 0;
+  }
 
 #if TERSE
-    // Fills cell i with the digit of bit; false when that leaves a peer without candidates. (The
-    // files for judges that cap a source's size take a branch per peer: slower, the same answers.)
-    bool place(int i, int bit) {
-        grid[i] = bit, cand[i] = 0, --emptyCells, markChanged(i);
-        row[rowOf[i]] ^= bit, col[colOf[i]] ^= bit, cell[boxOf[i]] ^= bit;
-        for (int k = 0; k < PEERS; ++k)
-            if (!eliminate(peers[i][k], bit)) return false;
-        return true;
-    }
+  // Fills cell i with the digit of bit; false when that leaves a peer without candidates.
+  /// The files for judges that cap a source's size take a branch per peer: slower, the same answers.
+  bool place(int i, int bit) {
+    grid[i] = bit, cand[i] = 0, --emptyCells, markChanged(i);
+    row[rowOf[i]] ^= bit, col[colOf[i]] ^= bit, cell[boxOf[i]] ^= bit;
+    for (int k = 0; k < PEERS; ++k)
+        if (!eliminate(peers[i][k], bit)) return false;
+    return true;
+  }
 #else
-    // Fills cell i with the digit of bit; false when that leaves a peer without candidates.
-    bool place(int i, int bit) {
-        grid[i] = bit, cand[i] = 0, --emptyCells, markChanged(i);
-        row[rowOf[i]] ^= bit, col[colOf[i]] ^= bit, cell[boxOf[i]] ^= bit;
-        return takeFromPeers(peers[i], bit);
-    }
+  // Fills cell i with the digit of bit; false when that leaves a peer without candidates.
+  bool place(int i, int bit) {
+    grid[i] = bit, cand[i] = 0, --emptyCells, markChanged(i);
+    row[rowOf[i]] ^= bit, col[colOf[i]] ^= bit, cell[boxOf[i]] ^= bit;
+    return takeFromPeers(peers[i], bit);
+  }
 
-    // Takes the digit of bit from the candidates of the PEERS cells p[]; false when one is left
-    // without. Which peers hold the digit is data that no branch predictor learns (a branch per
-    // peer was a quarter of all mispredictions): the digit leaves every peer unconditionally, the
-    // peers that held it are gathered as bits of `lost`, and only those are then visited (4-5%
-    // less time on the hardest sets).
-    bool takeFromPeers(const int *p, int bit) {
-        for (int from = 0; from < PEERS; from += 32) {  // 32 peers a word (64 at 25x25)
-            unsigned lost = 0;  // bit k: peer from + k held the digit
-            for (int k = from; k < PEERS && k < from + 32; ++k) {
-                int m = cand[p[k]];
-                cand[p[k]] = m & ~bit, lost |= (unsigned)((m & bit) != 0) << (k - from);
-            }
-            for (; lost; lost &= lost - 1) {
-                int q = p[from + bitIndex(lost & (0u - lost))], m = cand[q];
-                markChanged(q);
-                if (!(m & (m - 1))) {
-                    if (!m) return false;
-                    pending[pendingLen++] = q;
-                }
-            }
+  // Takes the digit of bit from the candidates of the cells p[]; false when one is left without.
+  /// Which peers hold the digit is data that no branch predictor learns (a branch per peer was
+  /// a quarter of all mispredictions): the digit leaves every peer unconditionally, the peers
+  /// that held it are gathered as bits of `lost`, and only those are then visited (4-5% less
+  /// time on the hardest sets).
+  bool takeFromPeers(const int *p, int bit) {
+    for (int from = 0; from < PEERS; from += 32) {  // 32 peers a word (64 at 25x25)
+      unsigned lost = 0;  // bit k: peer from + k held the digit
+      for (int k = from; k < PEERS && k < from + 32; ++k) {
+        int m = cand[p[k]];
+        cand[p[k]] = m & ~bit, lost |= (unsigned)((m & bit) != 0) << (k - from);
+      }
+      for (; lost; lost &= lost - 1) {
+        int q = p[from + bitIndex(lost & (0u - lost))], m = cand[q];
+        markChanged(q);
+        if (!(m & (m - 1))) {
+          if (!m) return false;
+          pending[pendingLen++] = q;
         }
-        return true;
+      }
     }
+    return true;
+  }
 #endif
 
 #if TERSE
-    // The files for judges that cap a source's size go without locked candidates: more guesses,
-    // the same answers.
-    bool lockedCandidates() { return true; }
+  /// The files for judges that cap a source's size go without locked candidates: more guesses,
+  /// the same answers.
+  bool lockedCandidates() { return true; }
 #else
-    // Locked candidates in one chute (B rows or B columns across B boxes): where line j crosses
-    // box k, a digit that the box holds only there leaves the rest of the line (pointing), and a
-    // digit that the line holds only there leaves the rest of the box (claiming). This halves the
-    // guesses on easy puzzles. Cell n of line j is first + j * across + n * along.
-    template <int across, int along> bool lockedInChute(int first) {
-        // seg[j][k]: the candidates where line j crosses box k; lineTwice[j], boxTwice[k]: the digits
-        // in two or more of a line's, a box's segments. Sized 5, the largest B, so that the terms
-        // spelt out below for every k compile for every B.
-        int seg[B][5], lineTwice[B], boxOnce[5] = {0}, boxTwice[5] = {0};
-        for (int j = 0; j < B; ++j) {
-            const int *c = cand + first + j * across;  // B cells a segment, spelt out (B <= 5)
-            int once = 0, twice = 0;
-            for (int k = 0; k < B; ++k, c += B * along) {
-                int m = c[0] | c[along] | (B > 2 ? c[2 * along] : 0) | (B > 3 ? c[3 * along] : 0) | (B > 4 ? c[4 * along] : 0);
-                seg[j][k] = m, twice |= once & m, once |= m;
-                boxTwice[k] |= boxOnce[k] & m, boxOnce[k] |= m;
-            }
-            lineTwice[j] = twice;
-        }
-        int differ = 0;
-        for (int j = 0; j < B; ++j) {
-            const int *sj = seg[j], lt = lineTwice[j];
-            differ |= (sj[0] & (lt ^ boxTwice[0])) | (sj[1] & (lt ^ boxTwice[1])) | (B > 2 ? sj[2] & (lt ^ boxTwice[2]) : 0) |
-                      (B > 3 ? sj[3] & (lt ^ boxTwice[3]) : 0) | (B > 4 ? sj[4] & (lt ^ boxTwice[4]) : 0);
-        }
-        for (int j = 0; differ && j < B; ++j)
-            for (int k = 0; k < B; ++k) {
-                // Pointing: the box holds the digit only here, the line elsewhere too; claiming: the reverse.
-                int pointing = seg[j][k] & ~boxTwice[k] & lineTwice[j], claiming = seg[j][k] & ~lineTwice[j] & boxTwice[k];
-                for (int n = 0; pointing && n < N; ++n)
-                    if (n / B != k && !eliminate(first + j * across + n * along, pointing)) return false;
-                for (int i = 0; claiming && i < B; ++i)
-                    for (int n = B * k; i != j && n < B * k + B; ++n)
-                        if (!eliminate(first + i * across + n * along, claiming)) return false;
-            }
-        return true;
+  // Locked candidates in one chute (B rows or B columns across B boxes): pointing and claiming.
+  /// Where line j crosses box k, a digit that the box holds only there leaves the rest of the
+  /// line (pointing), and a digit that the line holds only there leaves the rest of the box
+  /// (claiming). Cell n of line j is first + j * across + n * along.
+  /// This halves the guesses on easy puzzles.
+  template <int across, int along> bool lockedInChute(int first) {
+    // seg[j][k]: line j's candidates in box k; lineTwice, boxTwice: digits in 2+ segments.
+    /// Sized 5, the largest B, so that the terms spelt out below for every k compile for every B.
+    int seg[B][5], lineTwice[B], boxOnce[5] = {0}, boxTwice[5] = {0};
+    for (int j = 0; j < B; ++j) {
+      const int *c = cand + first + j * across;  // B cells a segment, spelt out (B <= 5)
+      int once = 0, twice = 0;
+      for (int k = 0; k < B; ++k, c += B * along) {
+        int m = c[0] | c[along] | (B > 2 ? c[2 * along] : 0) | (B > 3 ? c[3 * along] : 0) | (B > 4 ? c[4 * along] : 0);
+        seg[j][k] = m, twice |= once & m, once |= m;
+        boxTwice[k] |= boxOnce[k] & m, boxOnce[k] |= m;
+      }
+      lineTwice[j] = twice;
     }
+    int differ = 0;
+    for (int j = 0; j < B; ++j) {
+      const int *sj = seg[j], lt = lineTwice[j];
+      differ |= (sj[0] & (lt ^ boxTwice[0])) | (sj[1] & (lt ^ boxTwice[1])) | (B > 2 ? sj[2] & (lt ^ boxTwice[2]) : 0) |
+                (B > 3 ? sj[3] & (lt ^ boxTwice[3]) : 0) | (B > 4 ? sj[4] & (lt ^ boxTwice[4]) : 0);
+    }
+    for (int j = 0; differ && j < B; ++j)
+        for (int k = 0; k < B; ++k) {
+        // Pointing: the box holds the digit only here, the line elsewhere too; claiming: the reverse.
+        int pointing = seg[j][k] & ~boxTwice[k] & lineTwice[j], claiming = seg[j][k] & ~lineTwice[j] & boxTwice[k];
+        for (int n = 0; pointing && n < N; ++n)
+            if (n / B != k && !eliminate(first + j * across + n * along, pointing)) return false;
+        for (int i = 0; claiming && i < B; ++i)
+            for (int n = B * k; i != j && n < B * k + B; ++n)
+                if (!eliminate(first + i * across + n * along, claiming)) return false;
+      }
+    return true;
+  }
 
-    // Locked candidates in every band and stack. (Skipping the chutes with nothing new saved less
-    // than its branches cost.)
-    bool lockedCandidates() {
-        for (int k = 0; k < B; ++k)
-            if (!lockedInChute<N, 1>(B * N * k) || !lockedInChute<1, N>(B * k)) return false;
-        return true;
-    }
+  // Locked candidates in every band and stack.
+  /// Skipping the chutes with nothing new saved less than its branches cost.
+  bool lockedCandidates() {
+    for (int k = 0; k < B; ++k)
+        if (!lockedInChute<N, 1>(B * N * k) || !lockedInChute<1, N>(B * k)) return false;
+    return true;
+  }
 #endif
 
-    // Places forced digits until none is left: naked singles (queued as candidates shrink) and
-    // hidden singles (searched only in units that lost candidates). False when some cell or some
-    // free digit of a unit has no place left: the guesses that led here were wrong.
-    bool propagate() {
-        for (;;) {
-            while (pendingLen) {
-                int i = pending[--pendingLen];
-                if (cand[i] && !place(i, cand[i])) return false;  // 0: filled meanwhile as a hidden single
-            }
-            if (!anyChanged()) return true;
-            // The changed units in order, each found by its bit (testing each unit's bit in turn
-            // mispredicted more than it saved).
-            for (int w = 0; w < WORDS; ++w)
-                for (unsigned done = 0, rest; (rest = changedUnits[w] & ~done);) {
-                    unsigned lowest = rest & (0u - rest);  // units changed during the pass are taken in it
-                    int u = 32 * w + bitIndex(lowest);
-                    done |= lowest | (lowest - 1), changedUnits[w] ^= lowest;
-                    if (!*unitFree[u]) continue;  // every digit placed: nothing to find
-                    const int *cells = unitCells[u];
-                    int once = 0, twice = 0;  // the digits with at least one place in the unit, with two
-                    int k = 0;
-                    for (; k + 3 <= N; k += 3) {  // three cells a step: fewer dependent operations
-                        int a = cand[cells[k]], b = cand[cells[k + 1]], c = cand[cells[k + 2]];
-                        twice |= (once & a) | ((once | a) & b) | ((once | a | b) & c), once |= a | b | c;
-                    }
-                    for (; k < N; ++k) twice |= once & cand[cells[k]], once |= cand[cells[k]];
-                    if (once != *unitFree[u]) return false;
-                    for (int lone = once & ~twice; lone; lone &= lone - 1) {
-                        int bit = lone & -lone, k = 0;
-                        // An earlier placement in this unit may have taken the digit's only cell.
-                        while (!(cand[cells[k]] & bit))
-                            if (++k == N) return false;
-                        if (!place(cells[k], bit)) return false;
-                    }
-                }
+  // Places naked and hidden singles until none is left; false when a cell or a digit has no place.
+  /// Naked singles are queued as candidates shrink; hidden singles are searched only in units
+  /// that lost candidates. False means the guesses that led here were wrong.
+  bool propagate() {
+    for (;;) {
+      while (pendingLen) {
+        int i = pending[--pendingLen];
+        if (cand[i] && !place(i, cand[i])) return false;  // 0: filled meanwhile as a hidden single
+      }
+      if (!anyChanged()) return true;
+      // The changed units in order, each found by its bit.
+      /// Testing each unit's bit in turn mispredicted more than it saved.
+      for (int w = 0; w < WORDS; ++w)
+          for (unsigned done = 0, rest; (rest = changedUnits[w] & ~done);) {
+          unsigned lowest = rest & (0u - rest);  // units changed during the pass are taken in it
+          int u = 32 * w + bitIndex(lowest);
+          done |= lowest | (lowest - 1), changedUnits[w] ^= lowest;
+          if (!*unitFree[u]) continue;  // every digit placed: nothing to find
+          const int *cells = unitCells[u];
+          int once = 0, twice = 0;  // the digits with at least one place in the unit, with two
+          int k = 0;
+          for (; k + 3 <= N; k += 3) {  // three cells a step: fewer dependent operations
+            int a = cand[cells[k]], b = cand[cells[k + 1]], c = cand[cells[k + 2]];
+            twice |= (once & a) | ((once | a) & b) | ((once | a | b) & c), once |= a | b | c;
+          }
+          for (; k < N; ++k) twice |= once & cand[cells[k]], once |= cand[cells[k]];
+          if (once != *unitFree[u]) return false;
+          for (int lone = once & ~twice; lone; lone &= lone - 1) {
+            int bit = lone & -lone, k = 0;
+            // An earlier placement in this unit may have taken the digit's only cell.
+            while (!(cand[cells[k]] & bit))
+                if (++k == N) return false;
+            if (!place(cells[k], bit)) return false;
+          }
         }
     }
+  }
 
 #if ANSWER == BEST_SCORE
-    const int *weight;             // the weight of each cell: a solution scores the sum of weight times digit
-    int bestScore;                 // the best score so far (its solution in first; -1: none yet)
+  const int *weight;             // the weight of each cell: a solution scores the sum of weight times digit
+  int bestScore;                 // the best score so far (its solution in first; -1: none yet)
 
-    // The score of the grid if every empty cell took its largest candidate, which no solution
-    // from here can beat (for a solved grid, its score).
-    int upperBound() const {
-        int score = 0;
-        for (int i = 0; i < CELLS; ++i) {
-            int m = cand[i] ? cand[i] : grid[i], top = 0;  // grid holds stale bits of cells emptied again
-            while (m) m >>= 1, ++top;
-            score += weight[i] * top;
-        }
-        return score;
+  // The score if every empty cell took its largest candidate: no solution from here beats it.
+  int upperBound() const {
+    int score = 0;
+    for (int i = 0; i < CELLS; ++i) {
+      int m = cand[i] ? cand[i] : grid[i], top = 0;  // grid holds stale bits of cells emptied again
+      while (m) m >>= 1, ++top;
+      score += weight[i] * top;
     }
+    return score;
+  }
 
-    // Whether a solution from here may beat the best so far: the bound prunes the rest.
-    bool mayWin() const { return upperBound() > bestScore; }
+  // Whether a solution from here may beat the best so far: the bound prunes the rest.
+  bool mayWin() const { return upperBound() > bestScore; }
 
-    // A solution better than the best so far: kept, and the search goes on through every branch.
-    bool reached() { return bestScore = upperBound(), solutions = 1, memcpy(first, grid, sizeof grid), false; }
+  // A solution better than the best so far: kept, and the search goes on through every branch.
+  bool reached() { return bestScore = upperBound(), solutions = 1, memcpy(first, grid, sizeof grid), false; }
 #else
-    bool mayWin() const { return true; }
+  bool mayWin() const { return true; }
 
-    // A solution: the first is kept; the search stops at the `wanted`th.
-    bool reached() {
-        if (!solutions++) memcpy(first, grid, sizeof grid);
-        return solutions == wanted;
-    }
+  // A solution: the first is kept; the search stops at the `wanted`th.
+  bool reached() {
+    if (!solutions++) memcpy(first, grid, sizeof grid);
+    return solutions == wanted;
+  }
 #endif
 
-    // The state a guess changes; restoring a copy is cheaper than undoing placements one by one.
-    struct Saved { int cand[CELLS], row[N], col[N], cell[N], emptyCells; };
+  // The state a guess changes.
+  /// Restoring a copy is cheaper than undoing placements one by one.
+  struct Saved { int cand[CELLS], row[N], col[N], cell[N], emptyCells; };
+
+#if LARGEST_BOX >= 4
+  // The places of a digit with fewer places in some unit than `fewest` (and two or more), as
+  // cells[] and bits[]; returns how many (0: none is narrower). atLeast[k]: digits with k+ places.
+  /// Used from 16x16 up, where sparse givens leave every cell three or more candidates and a
+  /// search over cells alone can wander for seconds (a fuzzed 16x16 puzzle of 88 givens: 4.7 s
+  /// and 1.5 million guesses; with this, 3 ms and 55). At 9x9 it costs the hardest sets more
+  /// than it saves (forum_hardest_1106: 43% more nodes), so 9x9 branches on cells only. The
+  /// counts are bit-sliced.
+  int narrowerDigit(int fewest, int *cells, int *bits) const {
+    int atLeast[N + 2], unit = -1, bit = 0, places = 0;
+    for (int u = 0; u < UNITS; ++u) {
+      atLeast[0] = ~0;
+      for (int k = 1; k <= fewest; ++k) atLeast[k] = 0;
+      for (int c = 0; c < N; ++c)
+          for (int k = fewest, m = cand[unitCells[u][c]]; m && k >= 1; --k) atLeast[k] |= atLeast[k - 1] & m;
+      for (int k = 2; k < fewest; ++k)
+          if (int exactly = atLeast[k] & ~atLeast[k + 1]) {
+          unit = u, bit = exactly & -exactly, fewest = k;
+          break;
+        }
+    }
+    for (int k = 0; bit && k < N; ++k)
+        if (cand[unitCells[unit][k]] & bit) cells[places] = unitCells[unit][k], bits[places++] = bit;
+    return places;
+  }
+
+  // The choices to branch on, as cells[] and bits[]: a narrower digit's places, else cell best's candidates.
+  int choicesAt(int best, int fewest, int *cells, int *bits) const {
+    int choices = B >= 4 && fewest > 2 ? narrowerDigit(fewest, cells, bits) : 0;
+    for (int m = choices ? 0 : cand[best]; m; m &= m - 1) cells[choices] = best, bits[choices++] = m & -m;
+    return choices;
+  }
+#else
+  // The choices to branch on, as cells[] and bits[]: each candidate of cell best.
+  int choicesAt(int best, int, int *cells, int *bits) const {
+    int choices = 0;
+    for (int m = cand[best]; m; m &= m - 1) cells[choices] = best, bits[choices++] = m & -m;
+    return choices;
+  }
+#endif
 
 #if TERSE
-    int narrowerDigit(int, int *, int *) const { return 0; }  // 9x9 only: never used
-
+  // A cell with fewest candidates, their count in fewest.
+  /// The files for judges that cap a source's size take this plain choice: more guesses, the
+  /// same answers.
+  int cellToBranchOn(int &fewest) const {
+    int best = 0;
+    fewest = N + 1;
+    for (int i = 0; i < CELLS; ++i)
+        if (cand[i] && ones(cand[i]) < fewest) best = i, fewest = ones(cand[i]);
+    return best;
+  }
 #else
-    // The unit and digit with the fewest places left, when that is fewer than `fewest` (the fewest
-    // candidates of a cell) and more than one: branching on where the digit goes is then the
-    // narrower choice. Used from 16x16 up, where sparse givens leave every cell three or more
-    // candidates and a search over cells alone can wander for seconds (a fuzzed 16x16 puzzle of 88
-    // givens: 4.7 s and 1.5 million guesses; with this, 3 ms and 55). At 9x9 it costs the hardest
-    // sets more than it saves (forum_hardest_1106: 43% more nodes), so 9x9 branches on cells only.
-    // Puts the digit's places in cells[] (its bit in bits[]) and returns how many; 0 when no digit
-    // is narrower. The counts are bit-sliced: atLeast[k] holds the digits with at least k places
-    // among the unit's cells so far.
-    int narrowerDigit(int fewest, int *cells, int *bits) const {
-        int atLeast[N + 2], unit = -1, bit = 0, places = 0;
-        for (int u = 0; u < UNITS; ++u) {
-            atLeast[0] = ~0;
-            for (int k = 1; k <= fewest; ++k) atLeast[k] = 0;
-            for (int c = 0; c < N; ++c)
-                for (int k = fewest, m = cand[unitCells[u][c]]; m && k >= 1; --k) atLeast[k] |= atLeast[k - 1] & m;
-            for (int k = 2; k < fewest; ++k)
-                if (int exactly = atLeast[k] & ~atLeast[k + 1]) {
-                    unit = u, bit = exactly & -exactly, fewest = k;
-                    break;
-                }
-        }
-        for (int k = 0; bit && k < N; ++k)
-            if (cand[unitCells[unit][k]] & bit) cells[places] = unitCells[unit][k], bits[places++] = bit;
-        return places;
+  // A cell with fewest candidates (their count in fewest) and, of those, most empty peers.
+  /// The guess of the cell with most empty peers reaches furthest. Its row, column and box hold
+  /// as many empty cells as they have free digits; box mates there count twice.
+  /// The tie-break halves the guesses on hard puzzles. The scan has no data-dependent branch
+  /// (one per cell was a fifth of all mispredictions, 10% of the time on hard sets): counts
+  /// first, then the cells with the fewest gathered, then the tie broken among them.
+  int branchCell(int &fewest) const {
+    int tied[CELLS], ties = 0, best = 0, mostPeers = -1;
+    unsigned least = ~0u;  // the fewest candidates less one (a filled cell's count less one: ~0u)
+    for (int i = 0; i < CELLS; ++i) {  // gathering the cells with two candidates: most often the fewest
+      unsigned more = ones(cand[i]) - 1u;
+      least = more < least ? more : least, tied[ties] = i, ties += more == 1;
     }
-#endif
+    if ((fewest = least + 1) > 2)
+        for (int i = ties = 0; i < CELLS; ++i) tied[ties] = i, ties += ones(cand[i]) == fewest;
+    for (int t = 0; t < ties; ++t) {
+      int i = tied[t], emptyPeers = ones(row[rowOf[i]]) + ones(col[colOf[i]]) + ones(cell[boxOf[i]]);
+      for (int k = 0; k < 2 * (B - 1); ++k) emptyPeers -= cand[boxMates[i][k]] != 0;
+      if (emptyPeers > mostPeers) best = i, mostPeers = emptyPeers;
+    }
+    return best;
+  }
 
-#if TERSE
-    // A cell with fewest candidates, their count in fewest (the files for judges that cap a
-    // source's size: more guesses, the same answers).
-    int cellToBranchOn(int &fewest) const {
-        int best = 0;
-        fewest = N + 1;
-        for (int i = 0; i < CELLS; ++i)
-            if (cand[i] && ones(cand[i]) < fewest) best = i, fewest = ones(cand[i]);
-        return best;
+  // The first cell with two candidates, else branchCell's.
+  /// Most puzzles that judges set are solved without a wrong guess, and there the tie-break
+  /// costs more than it saves (serg_benchmark: 9% less time); the root, and every node after a
+  /// wrong guess, keep branchCell's choice (the hard sets: 2-8% more time than branchCell
+  /// throughout).
+  int quickCell(int &fewest) const {
+    for (int i = 0; i < CELLS; ++i) {
+      int rest = cand[i] & (cand[i] - 1);  // the candidates but the lowest
+      if (rest && !(rest & (rest - 1))) return fewest = 2, i;
     }
-#else
-    // The cell to branch on, and its candidates' count in fewest: a cell with fewest candidates;
-    // among those, the one with most empty peers, whose guess reaches furthest (this halves the
-    // guesses on hard puzzles). Its row, column and box hold as many empty cells as they have free
-    // digits; box mates there count twice. The scan has no data-dependent branch (one per cell was
-    // a fifth of all mispredictions, 10% of the time on hard sets): counts first, then the cells
-    // with the fewest gathered, then the tie broken among them.
-    int branchCell(int &fewest) const {
-        int tied[CELLS], ties = 0, best = 0, mostPeers = -1;
-        unsigned least = ~0u;  // the fewest candidates less one (a filled cell's count less one: ~0u)
-        for (int i = 0; i < CELLS; ++i) {  // the cells with two candidates gathered on the way: most often the fewest
-            unsigned more = ones(cand[i]) - 1u;
-            least = more < least ? more : least, tied[ties] = i, ties += more == 1;
-        }
-        if ((fewest = least + 1) > 2)
-            for (int i = ties = 0; i < CELLS; ++i) tied[ties] = i, ties += ones(cand[i]) == fewest;
-        for (int t = 0; t < ties; ++t) {
-            int i = tied[t], emptyPeers = ones(row[rowOf[i]]) + ones(col[colOf[i]]) + ones(cell[boxOf[i]]);
-            for (int k = 0; k < 2 * (B - 1); ++k) emptyPeers -= cand[boxMates[i][k]] != 0;
-            if (emptyPeers > mostPeers) best = i, mostPeers = emptyPeers;
-        }
-        return best;
-    }
+    return branchCell(fewest);
+  }
 
-    // The first cell with two candidates, else branchCell's: the choice once the search has made
-    // a guess and while it has undone none. Most puzzles that judges set are solved without a
-    // wrong guess, and there the tie-break costs more than it saves (serg_benchmark: 9% less
-    // time); the root, and every node after a wrong guess, keep branchCell's choice (the hard
-    // sets: 2-8% more time than branchCell throughout).
-    int quickCell(int &fewest) const {
-        for (int i = 0; i < CELLS; ++i) {
-            int rest = cand[i] & (cand[i] - 1);  // the candidates but the lowest
-            if (rest && !(rest & (rest - 1))) return fewest = 2, i;
-        }
-        return branchCell(fewest);
-    }
-
-    // The cell to branch on (see quickCell).
-    int cellToBranchOn(int &fewest) const { return guessed && !undone ? quickCell(fewest) : branchCell(fewest); }
+  // The cell to branch on: quickCell's once the search has guessed, until it undoes a guess.
+  int cellToBranchOn(int &fewest) const { return guessed && !undone ? quickCell(fewest) : branchCell(fewest); }
 
 #endif
 
-    // lockedDone: this node has had its locked-candidates step (dfs calls itself once more after it).
-    bool dfs(bool lockedDone = false) {
-        COUNT(statNodes += !lockedDone);
-        if (!propagate() || !mayWin()) return false;
-        if (!emptyCells) return reached();
-        // Locked candidates once a node, after the singles, where they are likely to pay: at the
-        // root, after a wrong guess, while they keep finding something, and where no cell has two
-        // candidates (the guess would be wide); from 16x16 up, at every node. They halve the
-        // guesses on 17-clue puzzles and save a fifth on the hardest sets, yet on most nodes of
-        // easy ones find nothing: run at every 9x9 node, they cost serg_benchmark 15% more time.
-        // At 16x16 a guess costs more: every node, 5% fewer nodes and about 4% less time than
-        // this schedule on minimal puzzles. best < 0: the cell is still to be chosen.
-        int fewest = 0, best = lockedDone || !lockedDue ? cellToBranchOn(fewest) : -1;
-        if (!lockedDone && (best < 0 || fewest > 2)) {
-            if (!lockedCandidates()) return false;
-            if ((lockedDue = pendingLen || anyChanged() || B >= 4)) return dfs(true);
-            if (best < 0) best = cellToBranchOn(fewest);
-        }
-        // The choices: each place of a narrower digit, or each candidate of that cell.
-        int choiceCell[N], choiceBit[N], choices = B >= 4 && fewest > 2 ? narrowerDigit(fewest, choiceCell, choiceBit) : 0;
-        for (int m = choices ? 0 : cand[best]; m; m &= m - 1) choiceCell[choices] = best, choiceBit[choices++] = m & -m;
-        Saved s;
-        memcpy(s.cand, cand, sizeof cand), memcpy(s.row, row, sizeof row);
-        memcpy(s.col, col, sizeof col), memcpy(s.cell, cell, sizeof cell), s.emptyCells = emptyCells;
-        for (int c = 0; c < choices; ++c) {
-            COUNT(statGuesses += c + 1 < choices);  // as tdoku counts: the last choice left is forced
-            guessed = true;
-            if (place(choiceCell[c], choiceBit[c]) && dfs()) return true;
-            memcpy(cand, s.cand, sizeof cand), memcpy(row, s.row, sizeof row);
-            memcpy(col, s.col, sizeof col), memcpy(cell, s.cell, sizeof cell), emptyCells = s.emptyCells;
-            pendingLen = 0, lockedDue = undone = true;
-            for (int w = 0; w < WORDS; ++w) changedUnits[w] = 0;
-        }
-        return false;
+  // Searches from here; true when the search is to stop. lockedDone: this node's locked candidates are done.
+  bool dfs(bool lockedDone = false) {
+    COUNT(statNodes += !lockedDone);
+    if (!propagate() || !mayWin()) return false;
+    if (!emptyCells) return reached();
+    // Locked candidates where they are likely to pay (best < 0: the cell is still to be chosen).
+    /// Once a node, after the singles: at the root, after a wrong guess, while they keep
+    /// finding something, and where no cell has two candidates (the guess would be wide);
+    /// from 16x16 up, at every node.
+    /// They halve the guesses on 17-clue puzzles and save a fifth on the hardest sets, yet on
+    /// most nodes of easy ones find nothing: run at every 9x9 node, they cost serg_benchmark
+    /// 15% more time. At 16x16 a guess costs more: every node, 5% fewer nodes and about 4%
+    /// less time than this schedule on minimal puzzles.
+    int fewest = 0, best = lockedDone || !lockedDue ? cellToBranchOn(fewest) : -1;
+    if (!lockedDone && (best < 0 || fewest > 2)) {
+      if (!lockedCandidates()) return false;
+      if ((lockedDue = pendingLen || anyChanged() || B >= 4)) return dfs(true);
+      if (best < 0) best = cellToBranchOn(fewest);
     }
+    int choiceCell[N], choiceBit[N], choices = choicesAt(best, fewest, choiceCell, choiceBit);
+    Saved s;
+    memcpy(s.cand, cand, sizeof cand), memcpy(s.row, row, sizeof row);
+    memcpy(s.col, col, sizeof col), memcpy(s.cell, cell, sizeof cell), s.emptyCells = emptyCells;
+    for (int c = 0; c < choices; ++c) {
+      COUNT(statGuesses += c + 1 < choices);  // as tdoku counts: the last choice left is forced
+      guessed = true;
+      if (place(choiceCell[c], choiceBit[c]) && dfs()) return true;
+      memcpy(cand, s.cand, sizeof cand), memcpy(row, s.row, sizeof row);
+      memcpy(col, s.col, sizeof col), memcpy(cell, s.cell, sizeof cell), emptyCells = s.emptyCells;
+      pendingLen = 0, lockedDue = undone = true;
+      for (int w = 0; w < WORDS; ++w) changedUnits[w] = 0;
+    }
+    return false;
+  }
 
-    // Solves g (N*N cells in reading order, 0 = blank) in place, as solveGrid says; searches on
-    // until it has found `wanted` solutions (or all), counted in `solutions`. Scoring (BEST_SCORE),
-    // the solution of the highest score instead.
-    int solve(int *g, int wantedSolutions) {
-        solutions = 0, wanted = wantedSolutions;
-        if (!ready) initTables();
-        for (int u = 0; u < N; ++u) row[u] = col[u] = cell[u] = (1 << N) - 1;
-        // The givens and the blanks listed apart, without a branch on which is which: that pattern
-        // mispredicts (15% of the mispredictions on serg_benchmark's easy puzzles).
-        int givens[CELLS], blanks[CELLS], nGivens = 0, stuck = 0;  // stuck: a blank has no candidate
-        emptyCells = pendingLen = 0, lockedDue = true, guessed = undone = false;
-        for (int i = 0; i < CELLS; ++i) givens[nGivens] = blanks[emptyCells] = i, nGivens += g[i] != 0, emptyCells += !g[i];
-        for (int k = 0; k < nGivens; ++k) {
-            int i = givens[k], bit = 1 << (g[i] - 1);
-            if (bit & ~(row[rowOf[i]] & col[colOf[i]] & cell[boxOf[i]])) {
-                clashUnit = !(row[rowOf[i]] & bit) ? rowOf[i] : !(col[colOf[i]] & bit) ? N + colOf[i] : 2 * N + boxOf[i];
-                return clashDigit = g[i], CLASH;
-            }
-            row[rowOf[i]] ^= bit, col[colOf[i]] ^= bit, cell[boxOf[i]] ^= bit, grid[i] = bit, cand[i] = 0;
-        }
-        for (int k = 0; k < emptyCells; ++k) {
-            int i = blanks[k], m = cand[i] = row[rowOf[i]] & col[colOf[i]] & cell[boxOf[i]];
-            grid[i] = 0, stuck |= !m;
-            pending[pendingLen] = i, pendingLen += (m != 0) & !(m & (m - 1));
-        }
-        memcpy(changedUnits, allUnits, sizeof allUnits);
-        if (stuck) return NO_SOLUTION;
-        dfs();
-        if (!solutions) return NO_SOLUTION;
-        for (int i = 0; i < CELLS; ++i) g[i] = bitIndex(first[i]) + 1;
-        return SOLVED;
+  // Solves g (N*N cells, 0 = blank) in place, as solveGrid says, counting up to `wanted` solutions.
+  /// Scoring (BEST_SCORE): the solution of the highest score instead.
+  int solve(int *g, int wantedSolutions) {
+    solutions = 0, wanted = wantedSolutions;
+    if (!ready) initTables();
+    for (int u = 0; u < N; ++u) row[u] = col[u] = cell[u] = (1 << N) - 1;
+    // The givens and the blanks listed apart, without a branch on which is which.
+    /// That pattern mispredicts (15% of the mispredictions on serg_benchmark's easy puzzles).
+    int givens[CELLS], blanks[CELLS], nGivens = 0, stuck = 0;  // stuck: a blank has no candidate
+    emptyCells = pendingLen = 0, lockedDue = true, guessed = undone = false;
+    for (int i = 0; i < CELLS; ++i) givens[nGivens] = blanks[emptyCells] = i, nGivens += g[i] != 0, emptyCells += !g[i];
+    for (int k = 0; k < nGivens; ++k) {
+      int i = givens[k], bit = 1 << (g[i] - 1);
+      if (bit & ~(row[rowOf[i]] & col[colOf[i]] & cell[boxOf[i]])) return CLASH;
+      row[rowOf[i]] ^= bit, col[colOf[i]] ^= bit, cell[boxOf[i]] ^= bit, grid[i] = bit, cand[i] = 0;
     }
+    for (int k = 0; k < emptyCells; ++k) {
+      int i = blanks[k], m = cand[i] = row[rowOf[i]] & col[colOf[i]] & cell[boxOf[i]];
+      grid[i] = 0, stuck |= !m;
+      pending[pendingLen] = i, pendingLen += (m != 0) & !(m & (m - 1));
+    }
+    memcpy(changedUnits, allUnits, sizeof allUnits);
+    if (stuck) return NO_SOLUTION;
+    dfs();
+    if (!solutions) return NO_SOLUTION;
+    for (int i = 0; i < CELLS; ++i) g[i] = bitIndex(first[i]) + 1;
+    return SOLVED;
+  }
 };
 
-// The solver of box size B: its member arrays are the AcWing file's global arrays. Only the
-// sizes asked for are compiled (LeetCode's file asks for 9x9 alone).
-template <int B> Sudoku<B> &solverFor() {
-    static Sudoku<B> solver;
-    return solver;
-}
+// The solver of box size B, made once.
+/// Its member arrays are what a hand-written AcWing solution keeps in global arrays. Only the
+/// sizes asked for are compiled (LeetCode's file asks for 9x9 alone).
+template <int B> Sudoku<B> &solverFor() { static Sudoku<B> solver; return solver; }
 // --- end of solver ---
 
+// Solves g with the solver of box size B, as solveGrid says.
 template <int B> int solveWith(int *g, int wanted, int *found) {
-    int result = solverFor<B>().solve(g, wanted);
-    if (found) *found = solverFor<B>().solutions;
-    return result;
+  int result = solverFor<B>().solve(g, wanted);
+  return found ? *found = solverFor<B>().solutions, result : result;
+}
+
+#if JUDGE_FILE && !SIZE_LINE && LARGEST_BOX == 3
+// Solves the 9x9 puzzle g (reading order, 0 = blank) in place, counting up to `wanted` solutions
+// in *found. Returns SOLVED, CLASH (equal givens in a unit) or NO_SOLUTION (g unchanged).
+int solveGrid(int *g, int, int wanted = 1, int *found = 0) { return solveWith<3>(g, wanted, found); }
+#elif JUDGE_FILE && !SIZE_LINE && LARGEST_BOX == 4
+// Solves the 16x16 puzzle g (reading order, 0 = blank) in place, counting up to `wanted` solutions
+// in *found. Returns SOLVED, CLASH (equal givens in a unit) or NO_SOLUTION (g unchanged).
+int solveGrid(int *g, int, int wanted = 1, int *found = 0) { return solveWith<4>(g, wanted, found); }
+#elif JUDGE_FILE && LARGEST_BOX == 3
+// Solves g (box 1 to 3; reading order, 0 = blank) in place, counting up to `wanted` solutions in
+// *found. Returns SOLVED, CLASH (equal givens in a unit) or NO_SOLUTION (g unchanged).
+int solveGrid(int *g, int box, int wanted = 1, int *found = 0) {
+  if (box == 1) return g[0] = 1, found ? *found = 1 : 0, SOLVED;  // one cell: no rule to keep
+  return box == 2 ? solveWith<2>(g, wanted, found) : solveWith<3>(g, wanted, found);
+}
+#else
+int clashDigit, clashUnit;  // set by solveGrid when it returns CLASH
+
+// The clash in g's givens that solveGrid met first: the digit of the first given, in reading
+// order, that an earlier given of its row, column or box holds too, and that unit (rows 0..n-1,
+// then columns, then boxes; the row first, then the column).
+void findClash(const int *g, int box) {
+  int n = box * box;
+  for (int i = 0; i < n * n; ++i)
+      for (int unit = 0; g[i] && unit < 3; ++unit)
+          for (int j = 0, r = i / n, c = i % n, b = r / box * box + c / box; j < i; ++j) {
+        bool shared = unit == 0 ? j / n == r : unit == 1 ? j % n == c : j / n / box * box + j % n / box == b;
+        if (shared && g[j] == g[i]) {
+          clashDigit = g[i], clashUnit = unit * n + (unit == 0 ? r : unit == 1 ? c : b);
+          return;
+        }
+      }
 }
 
 // Solves g (box*box rows of box*box cells in reading order, 0 = blank; box 1 to 5) in place,
 // with the first solution found, searching on for `wanted` in all (2: is it unique?); their
 // count, up to that, in *found. Returns SOLVED, CLASH (two equal givens in unit clashUnit: rows
 // 0..N-1, then columns, then boxes; digit clashDigit; g unchanged) or NO_SOLUTION (g unchanged).
-#if TERSE
-int solveGrid(int *g, int, int wanted = 1, int *found = 0) { return solveWith<3>(g, wanted, found); }  // 9x9 only
-#else
 int solveGrid(int *g, int box = 3, int wanted = 1, int *found = 0) {
-    if (box == 1) return g[0] = 1, found ? *found = 1 : 0, SOLVED;  // one cell (UVa 989): no rule to keep
-    return box == 2 ? solveWith<2>(g, wanted, found) : box == 3 ? solveWith<3>(g, wanted, found)
-         : box == 4 ? solveWith<4>(g, wanted, found) : solveWith<5>(g, wanted, found);
+  if (box == 1) return g[0] = 1, found ? *found = 1 : 0, SOLVED;  // one cell (UVa 989): no rule to keep
+  int result = box == 2 ? solveWith<2>(g, wanted, found) : box == 3 ? solveWith<3>(g, wanted, found)
+             : box == 4 ? solveWith<4>(g, wanted, found) : solveWith<5>(g, wanted, found);
+  if (result == CLASH) findClash(g, box);
+  return result;
 }
 #endif
 
@@ -477,31 +516,14 @@ int solveGrid(int *g, int box = 3, int wanted = 1, int *found = 0) {
 // cells of weight times digit, searching every branch whose bound can still beat the best so
 // far. Returns that score, or -1 when there is no solution (g unchanged).
 int solveBest(int *g, const int weight[81]) {
-    Sudoku<3> &s = solverFor<3>();
-    s.weight = weight, s.bestScore = -1;
-    return s.solve(g, 1) == SOLVED ? s.bestScore : -1;
+  Sudoku<3> &s = solverFor<3>();
+  s.weight = weight, s.bestScore = -1;
+  return s.solve(g, 1) == SOLVED ? s.bestScore : -1;
 }
 #endif
 
-// --- answers and printing ---
-// The words of the answers: make submit JUDGE=id writes the judge's here, from its table.
-const char *noSolutionText = "No solution";  // when nothing fits, or the givens clash
-const char *separatorText = 0;  // the line(s) between two answers (null: as the input separates them)
-
-FILE *outFile, *errFile;
-char outBuf[1 << 16];
-int outLen;
-
-void put(char c) {
-    if (outLen == (int)sizeof outBuf) fwrite(outBuf, 1, outLen, outFile), outLen = 0;
-    outBuf[outLen++] = c;
-}
-
-void putText(const char *s) {
-    while (*s) put(*s++);
-}
-
-// The character of cell value d (1-25) in a puzzle of this box size: digits up to 9x9, else letters.
+// --- answers ---
+// The character of cell value d (1-25): digits up to 9x9, else letters.
 char cellChar(int d, int box) { return (char)(box <= 3 ? '0' + d : 'A' + d - 1); }
 
 #if ANSWER == SMALLEST
@@ -510,127 +532,158 @@ char cellChar(int d, int box) { return (char)(box <= 3 ? '0' + d : 'A' + d - 1);
 // fixed in reading order, each to the smallest digit that still leaves a solution (a search
 // each), the best solution so far bounding the digits to try.
 int answerOf(int *g, int box) {
-    int cells = box * box * box * box, puzzle[625], trial[625], found;
-    memcpy(puzzle, g, cells * sizeof(int));
-    int result = solveGrid(g, box, 2, &found);
-    if (result != SOLVED || found == 1) return result;
-    for (int i = 0; i < cells; ++i) {
-        for (int d = 1; !puzzle[i] && d < g[i]; ++d) {
-            memcpy(trial, puzzle, cells * sizeof(int)), trial[i] = d;
-            if (solveGrid(trial, box) == SOLVED) memcpy(g, trial, cells * sizeof(int));
-        }
-        puzzle[i] = g[i];
+  int cells = box * box * box * box, puzzle[625], trial[625], found;
+  memcpy(puzzle, g, cells * sizeof(int));
+  int result = solveGrid(g, box, 2, &found);
+  if (result != SOLVED || found == 1) return result;
+  for (int i = 0; i < cells; ++i) {
+    for (int d = 1; !puzzle[i] && d < g[i]; ++d) {
+      memcpy(trial, puzzle, cells * sizeof(int)), trial[i] = d;
+      if (solveGrid(trial, box) == SOLVED) memcpy(g, trial, cells * sizeof(int));
     }
-    return SOLVED;
+    puzzle[i] = g[i];
+  }
+  return SOLVED;
 }
 #elif ANSWER == UNIQUE
 // The answer to puzzle g: SEVERAL when a second solution exists, else as solveGrid returns.
 int answerOf(int *g, int box) {
-    int found, result = solveGrid(g, box, 2, &found);
-    return result == SOLVED && found > 1 ? SEVERAL : result;
+  int found, result = solveGrid(g, box, 2, &found);
+  return result == SOLVED && found > 1 ? SEVERAL : result;
 }
-#elif ANSWER == FIRST
+#elif ANSWER == FIRST && !JUDGE_FILE
 // The answer to puzzle g, in place: the first solution found, as solveGrid returns.
 int answerOf(int *g, int box) { return solveGrid(g, box); }
 #endif
 
+#if ANSWER == BEST_SCORE
+// Luogu P1074 (靶形数独): the highest score of a solution of the 9x9 puzzle g, the sum over the
+// cells of the digit times the weight of its ring (10 at the centre, then 9, 8, 7, and 6 at the
+// rim), with that solution in g; or -1 when there is none (g unchanged).
+int bestRingScore(int *g) {
+  int weight[81];
+  for (int i = 0; i < 81; ++i) {
+    int r = i / 9 - 4, c = i % 9 - 4;
+    weight[i] = 10 - ((r < 0 ? -r : r) > (c < 0 ? -c : c) ? (r < 0 ? -r : r) : (c < 0 ? -c : c));
+  }
+  return solveBest(g, weight);
+}
+#endif
+
+#if JUDGE_FILE
+// --- reading and printing, in the judge's format ---
+// Reads the next puzzle into g (reading order, 0 = blank), passing over all but its cells (1-9 or
+// A-P, and `blank`): spaces, line ends, "---", "end". False when the input ends first.
+bool readGrid(int *g, int box, char blank) {
+  int n = box * box;
+  for (int i = 0; i < n * n;) {
+    int c = getchar(), d = box <= 3 ? c - '0' : c - 'A' + 1;
+    if (c == EOF) return false;
+    if (c == blank) g[i++] = 0;
+    else if (d >= 1 && d <= n) g[i++] = d;
+  }
+  return true;
+}
+
+#if LAYOUT == ROWS
+// Prints grid g of this box size, a line a row.
+void printGrid(const int *g, int box) {
+  int n = box * box;
+  for (int i = 0; i < n * n; ++i) {
+    putchar(cellChar(g[i], box));
+    if (i % n == n - 1) putchar('\n');
+  }
+}
+#elif LAYOUT == SPACED
+// Prints grid g of this box size, a line a row, a space between two cells.
+void printGrid(const int *g, int box) {
+  int n = box * box;
+  for (int i = 0; i < n * n; ++i) putchar(cellChar(g[i], box)), putchar(i % n == n - 1 ? '\n' : ' ');
+}
+#elif LAYOUT == ONE_LINE
+// Prints grid g of this box size on one line.
+void printGrid(const int *g, int box) {
+  for (int i = 0; i < box * box * box * box; ++i) putchar(cellChar(g[i], box));
+  putchar('\n');
+}
+#endif
+#else
+// --- ./solve's answers and printing ---
+// The words of the answers (./solve's; a judge's file has its judge's).
+const char *noSolutionText = "No solution";  // when nothing fits, or the givens clash
+const char *separatorText = 0;  // the line(s) between two answers (null: as the input separates them)
+
+FILE *outFile, *errFile;
+char outBuf[1 << 16];
+int outLen;
+
+void put(char c) {
+  if (outLen == (int)sizeof outBuf) fwrite(outBuf, 1, outLen, outFile), outLen = 0;
+  outBuf[outLen++] = c;
+}
+
+void putText(const char *s) {
+  while (*s) put(*s++);
+}
+
 #if ANSWER == UNIQUE
-// The words of a UNIQUE judge's answers (Kattis sudokunique's here): for two or more solutions;
+// The words of a UNIQUE rule's answers (Kattis sudokunique's here): for two or more solutions;
 // for exactly one (null: its grid); for givens that clash (null: noSolutionText); and a label
 // before each answer, a printf format of its number (null: none).
 const char *severalText = "Non-unique", *uniqueText = 0, *clashText = 0, *caseLabel = 0;
 
 // Prints the label of answer `number` and returns the words that answer it (null: its grid).
 const char *wordsFor(int number, int result) {
-    char label[64];
-    if (caseLabel) sprintf(label, caseLabel, number), putText(label);
-    return result == SEVERAL ? severalText : result == CLASH && clashText ? clashText : result != SOLVED ? noSolutionText : uniqueText;
+  char label[64];
+  if (caseLabel) sprintf(label, caseLabel, number), putText(label);
+  return result == SEVERAL ? severalText : result == CLASH && clashText ? clashText : result != SOLVED ? noSolutionText : uniqueText;
 }
 #elif ANSWER != BEST_SCORE
 // The words that answer puzzle `number` (null: its grid).
 const char *wordsFor(int, int result) { return result == SOLVED ? 0 : noSolutionText; }
 #endif
 
-#if TERSE
-// The files for judges that cap a source's size say nothing on stderr.
-void explain(int, int, int) {}
-#else
 // Says on errFile why puzzle `number` has no grid for an answer: result is CLASH, NO_SOLUTION or
 // SEVERAL, as answerOf returns.
 void explain(int number, int result, int box) {
-    int n = box * box;
-    if (result == CLASH)
-        fprintf(errFile, "puzzle %d: two %cs in %s %d\n", number, cellChar(clashDigit, box),
-                clashUnit < n ? "row" : clashUnit < 2 * n ? "column" : "box", clashUnit % n + 1);
-    else
-        fprintf(errFile, "puzzle %d: %s\n", number, result == SEVERAL ? "more than one solution" : "no solution");
+  int n = box * box;
+  if (result == CLASH)
+      fprintf(errFile, "puzzle %d: two %cs in %s %d\n", number, cellChar(clashDigit, box),
+              clashUnit < n ? "row" : clashUnit < 2 * n ? "column" : "box", clashUnit % n + 1);
+  else
+      fprintf(errFile, "puzzle %d: %s\n", number, result == SEVERAL ? "more than one solution" : "no solution");
 }
-#endif
 
 #if ANSWER == BEST_SCORE
-// Luogu P1074 (靶形数独): prints the highest score of a solution, the sum over the cells of the
-// digit times the weight of its ring (10 at the centre, then 9, 8, 7, and 6 at the rim), or -1
-// when there is none. The layout of the puzzle does not matter.
+// Prints the highest score of a solution (bestRingScore), or -1 when there is none. The layout
+// of the puzzle does not matter.
 void solveAndPrint(int number, int *g, int box, const bool *, bool) {
-    int weight[81], score = -1;
-    for (int i = 0; i < 81; ++i) {
-        int r = i / 9 - 4, c = i % 9 - 4;
-        weight[i] = 10 - ((r < 0 ? -r : r) > (c < 0 ? -c : c) ? (r < 0 ? -r : r) : (c < 0 ? -c : c));
-    }
-    if (box == 3) score = solveBest(g, weight);
-    if (score < 0) explain(number, NO_SOLUTION, box);
-    char text[16];
-    sprintf(text, "%d\n", score);
-    putText(text);
+  int score = box == 3 ? bestRingScore(g) : -1;
+  if (score < 0) explain(number, NO_SOLUTION, box);
+  char text[16];
+  sprintf(text, "%d\n", score);
+  putText(text);
 }
 #else
 // Solves one puzzle and prints its answer: the solution in the layout the puzzle came in, or words.
 void solveAndPrint(int number, int *g, int box, const bool spaced[], bool oneLine) {
-    int n = box * box, result = answerOf(g, box);
-    const char *words = wordsFor(number, result);
-    if (result != SOLVED) explain(number, result, box);
-    if (words) {
-        putText(words), put('\n');
-        return;
-    }
-    for (int i = 0; i < n * n; ++i) {
-        bool lineEnds = oneLine ? i == n * n - 1 : i % n == n - 1;
-        put(cellChar(g[i], box));
-        if (lineEnds) put('\n');
-        else if (spaced[oneLine ? 0 : i / n]) put(' ');
-    }
+  int n = box * box, result = answerOf(g, box);
+  const char *words = wordsFor(number, result);
+  if (result != SOLVED) explain(number, result, box);
+  if (words) {
+    putText(words), put('\n');
+    return;
+  }
+  for (int i = 0; i < n * n; ++i) {
+    bool lineEnds = oneLine ? i == n * n - 1 : i % n == n - 1;
+    put(cellChar(g[i], box));
+    if (lineEnds) put('\n');
+    else if (spaced[oneLine ? 0 : i / n]) put(' ');
+  }
 }
 #endif
 
 // --- reading ---
-#if TERSE
-// The reader of the files for judges that cap a source's size (make submit writes it for them:
-// SPOJ EASUDOKU allows 5000 bytes): after a first line (the count), 9x9 puzzles of cells 1-9 and
-// blanks 0 . ?, in any layout, whatever stands between them; each answered in 9 rows, spaced
-// where its rows were. It checks nothing (status 2 only for a puzzle cut short): such a judge's
-// promised input is the only input it gets.
-int run(FILE *input, FILE *output, FILE *errors) {
-    int g[81], cells = 0, puzzles = 0, c;
-    bool spaced[25] = {false}, gap = false;  // gap: a space since the last cell on this line
-    outFile = output, errFile = errors, outLen = 0;
-    while ((c = getc(input)) != EOF && c != '\n') {}
-    while ((c = getc(input)) != EOF) {
-        if (c == ' ' || c == '\t' || c == '\n') {
-            gap = c != '\n';
-        } else if ((c >= '0' && c <= '9') || c == '.' || c == '?') {
-            if (gap && cells % 9) spaced[cells / 9] = true;
-            g[cells++] = c > '0' && c <= '9' ? c - '0' : 0, gap = false;
-            if (cells < 81) continue;
-            if (puzzles && separatorText) putText(separatorText);
-            solveAndPrint(++puzzles, g, 3, spaced, false);
-            cells = 0, memset(spaced, 0, sizeof spaced);
-        }
-    }
-    fwrite(outBuf, 1, outLen, outFile);
-    fflush(outFile);
-    return cells ? 2 : 0;
-}
-#else
 FILE *inFile;
 char inBuf[1 << 16];
 int inLen, inPos, lineNo;
@@ -639,25 +692,25 @@ enum { LINE_CELLS, LINE_BLANK, LINE_COMMENT, LINE_TITLE, LINE_END, LINE_EOF, LIN
 enum { UNDECIDED, DIGITS, LETTERS, NO_CELL };  // how a line writes its cells: 1-9, or A-Y (16x16, 25x25)
 enum { TEXT_MAX = 100 };                       // the longest title or separator kept
 struct Line {
-    int cells[625], count;  // the cells as numbers 1-25, 0 = blank
-    int kind;               // DIGITS, LETTERS, or UNDECIDED while only '.' blanks were seen
-    bool spaced;            // a space or tab stood between two cells
-    bool number;            // one token of at most 6 digits (a puzzle count, or a box size)...
-    int value;              // ...whose value this is
-    char text[TEXT_MAX + 2];  // the line as it came, up to TEXT_MAX characters and one more (titles, separators)
-    int length;
+  int cells[625], count;  // the cells as numbers 1-25, 0 = blank
+  int kind;               // DIGITS, LETTERS, or UNDECIDED while only '.' blanks were seen
+  bool spaced;            // a space or tab stood between two cells
+  bool number;            // one token of at most 6 digits (a puzzle count, or a box size)...
+  int value;              // ...whose value this is
+  char text[TEXT_MAX + 2];  // the line as it came, up to TEXT_MAX characters and one more (titles, separators)
+  int length;
 };
 
 int nextChar() {
-    if (inPos == inLen) {
-        inLen = (int)fread(inBuf, 1, sizeof inBuf, inFile), inPos = 0;
-        if (inLen <= 0) return inLen = 0, EOF;
-    }
-    return (unsigned char)inBuf[inPos++];
+  if (inPos == inLen) {
+    inLen = (int)fread(inBuf, 1, sizeof inBuf, inFile), inPos = 0;
+    if (inLen <= 0) return inLen = 0, EOF;
+  }
+  return (unsigned char)inBuf[inPos++];
 }
 
 void skipLine(int c) {
-    while (c != '\n' && c != EOF) c = nextChar();
+  while (c != '\n' && c != EOF) c = nextChar();
 }
 
 // For each byte: the kind of line it can be a cell of (UNDECIDED for '.', a blank of either kind)
@@ -665,118 +718,118 @@ void skipLine(int c) {
 unsigned char kindOfChar[256], cellOfChar[256];
 
 void initChars() {
-    for (int c = 0; c < 256; ++c) {
-        bool digit = (c >= '0' && c <= '9') || c == '?', letter = (c >= 'A' && c <= 'Y') || c == '-';
-        kindOfChar[c] = (unsigned char)(digit ? DIGITS : letter ? LETTERS : c == '.' ? UNDECIDED : NO_CELL);
-        cellOfChar[c] = (unsigned char)(c >= '1' && c <= '9' ? c - '0' : c >= 'A' && c <= 'Y' ? c - 'A' + 1 : 0);
-    }
+  for (int c = 0; c < 256; ++c) {
+    bool digit = (c >= '0' && c <= '9') || c == '?', letter = (c >= 'A' && c <= 'Y') || c == '-';
+    kindOfChar[c] = (unsigned char)(digit ? DIGITS : letter ? LETTERS : c == '.' ? UNDECIDED : NO_CELL);
+    cellOfChar[c] = (unsigned char)(c >= '1' && c <= '9' ? c - '0' : c >= 'A' && c <= 'Y' ? c - 'A' + 1 : 0);
+  }
 }
 
 // The rest of a line of words, whose text so far is in line.text: "end", or a title (such as
 // "Grid 01") kept in line.text without the spaces around it.
 int readWords(Line &line) {
-    for (int c = nextChar(); c != '\n' && c != EOF; c = nextChar()) {
-        if ((c < ' ' || c > '~') && c != '\t' && c != '\r') {
-            fprintf(errFile, "line %d: unexpected byte 0x%02X (in a line of words)\n", lineNo, c);
-            return LINE_BAD;
-        }
-        if (line.length <= TEXT_MAX) line.text[line.length++] = (char)c;  // one past: too long
+  for (int c = nextChar(); c != '\n' && c != EOF; c = nextChar()) {
+    if ((c < ' ' || c > '~') && c != '\t' && c != '\r') {
+      fprintf(errFile, "line %d: unexpected byte 0x%02X (in a line of words)\n", lineNo, c);
+      return LINE_BAD;
     }
-    if (line.length > TEXT_MAX) {
-        fprintf(errFile, "line %d: a line of words longer than %d characters\n", lineNo, TEXT_MAX);
-        return LINE_BAD;
-    }
-    while (strchr(" \t\r", line.text[line.length - 1])) --line.length;
-    line.text[line.length] = 0;
-    int spaces = (int)strspn(line.text, " \t");
-    memmove(line.text, line.text + spaces, line.length + 1 - spaces);
-    return strcmp(line.text, "end") ? LINE_TITLE : LINE_END;
+    if (line.length <= TEXT_MAX) line.text[line.length++] = (char)c;  // one past: too long
+  }
+  if (line.length > TEXT_MAX) {
+    fprintf(errFile, "line %d: a line of words longer than %d characters\n", lineNo, TEXT_MAX);
+    return LINE_BAD;
+  }
+  while (strchr(" \t\r", line.text[line.length - 1])) --line.length;
+  line.text[line.length] = 0;
+  int spaces = (int)strspn(line.text, " \t");
+  memmove(line.text, line.text + spaces, line.length + 1 - spaces);
+  return strcmp(line.text, "end") ? LINE_TITLE : LINE_END;
 }
 
 // True when the line so far begins with a letter: then a lower-case one makes it a line of words.
 bool begunByLetter(Line &line) {
-    line.text[line.length] = 0;
-    char first = line.text[strspn(line.text, " \t")];
-    return (first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z');
+  line.text[line.length] = 0;
+  char first = line.text[strspn(line.text, " \t")];
+  return (first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z');
 }
 
 // Reads one line. Malformed lines are reported on errFile and give LINE_BAD.
 int readLine(Line &line) {
-    int c = nextChar(), tokens = 0;
-    if (c == EOF) return LINE_EOF;
-    ++lineNo;
-    line.count = line.length = 0, line.kind = UNDECIDED, line.spaced = false, line.number = true;
-    for (bool afterSpace = false; c != '\n' && c != EOF; c = nextChar()) {
-        int kind = kindOfChar[c];
-        if (line.length <= TEXT_MAX && c != '\r') line.text[line.length++] = (char)c;  // one past: a title too long
-        if (kind != NO_CELL && (kind == UNDECIDED || line.kind == UNDECIDED || kind == line.kind)) {
-            if (kind != UNDECIDED) line.kind = kind;
-            if (line.count >= (line.kind == DIGITS ? 81 : 625)) {
-                if (line.kind == DIGITS)
-                    fprintf(errFile, "line %d: more than 81 cells (a puzzle is 9 lines of 9 or one line of 81)\n", lineNo);
-                else
-                    fprintf(errFile, "line %d: more than 625 cells (a puzzle of letters is 16 or 25 lines of 16 or 25, or one line of 256 or 625)\n", lineNo);
-                return LINE_BAD;
-            }
-            if (afterSpace || !line.count) ++tokens;
-            line.spaced = line.spaced || (afterSpace && line.count);
-            line.number = line.number && c >= '0' && c <= '9';
-            line.cells[line.count++] = cellOfChar[c], afterSpace = false;
-        } else if (c == ' ' || c == '\t' || c == '\r') {
-            afterSpace = afterSpace || c != '\r';
-        } else if (c >= 'a' && c <= 'z' && begunByLetter(line)) {
-            return readWords(line);  // a line begun by a letter, with a lower-case one: words
-        } else if (c == '#' && !line.count) {
-            skipLine(c);
-            return LINE_COMMENT;
-        } else {
-            const char *expected = line.kind == LETTERS ? "(a cell of a 16x16 or 25x25 puzzle is A-Y, '.' or '-')"
-                                                         : "(a cell is 1-9, '.', '0' or '?')";
-            if (c > ' ' && c < 127)
-                fprintf(errFile, "line %d: unexpected character '%c' %s\n", lineNo, c, expected);
-            else
-                fprintf(errFile, "line %d: unexpected byte 0x%02X %s\n", lineNo, c, expected);
-            return LINE_BAD;
-        }
+  int c = nextChar(), tokens = 0;
+  if (c == EOF) return LINE_EOF;
+  ++lineNo;
+  line.count = line.length = 0, line.kind = UNDECIDED, line.spaced = false, line.number = true;
+  for (bool afterSpace = false; c != '\n' && c != EOF; c = nextChar()) {
+    int kind = kindOfChar[c];
+    if (line.length <= TEXT_MAX && c != '\r') line.text[line.length++] = (char)c;  // one past: a title too long
+    if (kind != NO_CELL && (kind == UNDECIDED || line.kind == UNDECIDED || kind == line.kind)) {
+      if (kind != UNDECIDED) line.kind = kind;
+      if (line.count >= (line.kind == DIGITS ? 81 : 625)) {
+        if (line.kind == DIGITS)
+            fprintf(errFile, "line %d: more than 81 cells (a puzzle is 9 lines of 9 or one line of 81)\n", lineNo);
+        else
+            fprintf(errFile, "line %d: more than 625 cells (a puzzle of letters is 16 or 25 lines of 16 or 25, or one line of 256 or 625)\n", lineNo);
+        return LINE_BAD;
+      }
+      if (afterSpace || !line.count) ++tokens;
+      line.spaced = line.spaced || (afterSpace && line.count);
+      line.number = line.number && c >= '0' && c <= '9';
+      line.cells[line.count++] = cellOfChar[c], afterSpace = false;
+    } else if (c == ' ' || c == '\t' || c == '\r') {
+      afterSpace = afterSpace || c != '\r';
+    } else if (c >= 'a' && c <= 'z' && begunByLetter(line)) {
+      return readWords(line);  // a line begun by a letter, with a lower-case one: words
+    } else if (c == '#' && !line.count) {
+      skipLine(c);
+      return LINE_COMMENT;
+    } else {
+      const char *expected = line.kind == LETTERS ? "(a cell of a 16x16 or 25x25 puzzle is A-Y, '.' or '-')"
+                                                   : "(a cell is 1-9, '.', '0' or '?')";
+      if (c > ' ' && c < 127)
+          fprintf(errFile, "line %d: unexpected character '%c' %s\n", lineNo, c, expected);
+      else
+          fprintf(errFile, "line %d: unexpected byte 0x%02X %s\n", lineNo, c, expected);
+      return LINE_BAD;
     }
-    line.text[line.length] = 0;
-    line.number = line.number && tokens == 1 && line.count <= 6;
-    line.value = 0;
-    for (int k = 0; line.number && k < line.count; ++k) line.value = line.value * 10 + line.cells[k];
-    return line.count ? LINE_CELLS : LINE_BLANK;
+  }
+  line.text[line.length] = 0;
+  line.number = line.number && tokens == 1 && line.count <= 6;
+  line.value = 0;
+  for (int k = 0; line.number && k < line.count; ++k) line.value = line.value * 10 + line.cells[k];
+  return line.count ? LINE_CELLS : LINE_BLANK;
 }
 
 // The box size of a puzzle whose first line is this one (the line holds one row of it, or all of
 // it), or 0 with a complaint on errFile. Sizes below 3 are read only where a line before the
 // puzzle tells them (a line of 4 digits would make 9x9 input ambiguous).
 int boxOfFirstLine(const Line &line) {
-    int box = 0;
-    for (int b = 3; b <= 5 && !box; ++b)
-        if ((line.count == b * b || line.count == b * b * b * b) && (line.kind == UNDECIDED || line.kind == (b == 3 ? DIGITS : LETTERS)))
-            box = b;
-    if (!box && line.kind == LETTERS)
-        fprintf(errFile, "line %d: expected 16 or 25 cells, or one line of 256 or 625, found %d\n", lineNo, line.count);
-    else if (!box)
-        fprintf(errFile, "line %d: expected 9 or 81 cells, found %d\n", lineNo, line.count);
-    return box;
+  int box = 0;
+  for (int b = 3; b <= 5 && !box; ++b)
+      if ((line.count == b * b || line.count == b * b * b * b) && (line.kind == UNDECIDED || line.kind == (b == 3 ? DIGITS : LETTERS)))
+          box = b;
+  if (!box && line.kind == LETTERS)
+      fprintf(errFile, "line %d: expected 16 or 25 cells, or one line of 256 or 625, found %d\n", lineNo, line.count);
+  else if (!box)
+      fprintf(errFile, "line %d: expected 9 or 81 cells, found %d\n", lineNo, line.count);
+  return box;
 }
 
 // True when the line can be the first of a puzzle of this box size (told by the line before it).
 bool startsBox(const Line &line, int box) {
-    return box >= 1 && box <= 5 && (line.count == box * box || line.count == box * box * box * box) &&
-           (line.kind == UNDECIDED || line.kind == (box <= 3 ? DIGITS : LETTERS));
+  return box >= 1 && box <= 5 && (line.count == box * box || line.count == box * box * box * box) &&
+         (line.kind == UNDECIDED || line.kind == (box <= 3 ? DIGITS : LETTERS));
 }
 
 // True when every cell of the line is a cell of a puzzle of this box size (1-4 for 4x4, A-P for
 // 16x16); else false, with a complaint on errFile.
 bool cellsFit(const Line &line, int box) {
-    for (int k = 0; k < line.count; ++k)
-        if (line.cells[k] > box * box) {
-            fprintf(errFile, "line %d: '%c' is not a cell of a %dx%d puzzle (%c-%c, %s)\n", lineNo, cellChar(line.cells[k], box),
-                    box * box, box * box, cellChar(1, box), cellChar(box * box, box), box <= 3 ? "'.', '0' or '?'" : "'.' or '-'");
-            return false;
-        }
-    return true;
+  for (int k = 0; k < line.count; ++k)
+      if (line.cells[k] > box * box) {
+      fprintf(errFile, "line %d: '%c' is not a cell of a %dx%d puzzle (%c-%c, %s)\n", lineNo, cellChar(line.cells[k], box),
+              box * box, box * box, cellChar(1, box), cellChar(box * box, box), box <= 3 ? "'.', '0' or '?'" : "'.' or '-'");
+      return false;
+    }
+  return true;
 }
 
 // Reads puzzles from input until its end or a line "end", printing each answer to output and
@@ -787,78 +840,78 @@ bool cellsFit(const Line &line, int box) {
 // title (such as "Grid 01"), printed before its answer; a blank line or a line of dashes is printed
 // back between the answers around it, unless the judge's separatorText says otherwise.
 int run(FILE *input, FILE *output, FILE *errors) {
-    static Line line;
-    static int g[625];
-    static char separator[TEXT_MAX + 2], title[TEXT_MAX + 2];  // met since the last puzzle ("": none)
-    int puzzles = 0, rows = 0, status = 0, box = 3, n = 9;  // the puzzle being read: its box, its side
-    int told = 0, toldLine = 0, titleLine = 0;  // a number line since the last puzzle: its number and
-                                                // line (0: none); the line of the title
-    bool countable = true, toldFirst = false;  // no content yet; the number line came first (a count)
-    bool spaced[25];
-    inFile = input, outFile = output, errFile = errors;
-    inLen = inPos = outLen = lineNo = 0, separator[0] = title[0] = 0;
-    initChars();
-    for (;;) {
-        int kind = readLine(line);
-        bool firstRow = kind == LINE_CELLS && !rows, promised = title[0] || (told && !toldFirst);
-        if (kind == LINE_COMMENT) continue;
-        if (!rows && (kind == LINE_BLANK || (firstRow && line.count < 16 && strspn(line.text, "- \t") == (size_t)line.length))) {
-            if (puzzles && kind == LINE_BLANK) strcpy(separator, "\n");
-            else if (puzzles) memset(separator, '-', line.count), strcpy(separator + line.count, "\n");
-            continue;
-        }
-        if (kind == LINE_TITLE && !rows && !title[0]) {
-            strcpy(title, line.text), strcat(title, "\n"), titleLine = lineNo, countable = false;
-            continue;
-        }
-        if (firstRow && line.number && !(told && startsBox(line, told)) && (!told || toldFirst)) {
-            told = line.value, toldLine = lineNo, toldFirst = countable, countable = false;  // a count, or a box size
-            continue;
-        }
-        if (kind == LINE_BAD) {
-            status = 2;
-        } else if (firstRow && told && !toldFirst && !startsBox(line, told)) {
-            fprintf(errFile, "line %d: expected the first row of a puzzle of box size %d (line %d), found %d cells\n",
-                    lineNo, told, toldLine, line.count);
-            status = 2;
-        } else if (kind != LINE_CELLS) {  // blank, end, end of input, or a second title
-            if (rows)
-                fprintf(errFile, "line %d: %s inside puzzle %d (after row %d of %d)\n", lineNo,
-                        kind == LINE_BLANK ? "blank line" : kind == LINE_END ? "\"end\"" : kind == LINE_TITLE ? "a line of words" : "input ends",
-                        puzzles + 1, rows, n);
-            else if (kind == LINE_TITLE)
-                fprintf(errFile, "line %d: a second title before puzzle %d: \"%s\"\n", lineNo, puzzles + 1, line.text);
-            else if (promised)
-                fprintf(errFile, "line %d: a %s with no puzzle after it\n", title[0] ? titleLine : toldLine, title[0] ? "title" : "box size");
-            status = rows || kind == LINE_TITLE || promised ? 2 : 0;
-        } else if (rows && (line.count != n || line.kind == (box <= 3 ? LETTERS : DIGITS))) {
-            if (line.count != n)
-                fprintf(errFile, "line %d: expected %d cells (row %d of puzzle %d), found %d\n", lineNo, n, rows + 1, puzzles + 1, line.count);
-            else
-                fprintf(errFile, "line %d: row %d of puzzle %d is in %s, the rows before it in %s\n", lineNo, rows + 1,
-                        puzzles + 1, box <= 3 ? "letters" : "digits", box <= 3 ? "digits" : "letters");
-            status = 2;
-        } else if ((!rows && !(box = told && startsBox(line, told) ? told : boxOfFirstLine(line))) || !cellsFit(line, box)) {
-            status = 2;
-        } else {
-            n = box * box, countable = false;
-            memcpy(g + rows * n, line.cells, line.count * sizeof(int));
-            spaced[rows] = line.spaced;
-            rows += line.count / n;
-            if (rows < n) continue;
-            putText(separatorText ? (puzzles ? separatorText : "") : separator), putText(title);
-            solveAndPrint(++puzzles, g, box, spaced, line.count == n * n);
-            rows = told = 0, separator[0] = title[0] = 0;
-            continue;
-        }
-        break;
+  static Line line;
+  static int g[625];
+  static char separator[TEXT_MAX + 2], title[TEXT_MAX + 2];  // met since the last puzzle ("": none)
+  int puzzles = 0, rows = 0, status = 0, box = 3, n = 9;  // the puzzle being read: its box, its side
+  int told = 0, toldLine = 0, titleLine = 0;  // a number line since the last puzzle: its number and
+                        // line (0: none); the line of the title
+  bool countable = true, toldFirst = false;  // no content yet; the number line came first (a count)
+  bool spaced[25];
+  inFile = input, outFile = output, errFile = errors;
+  inLen = inPos = outLen = lineNo = 0, separator[0] = title[0] = 0;
+  initChars();
+  for (;;) {
+    int kind = readLine(line);
+    bool firstRow = kind == LINE_CELLS && !rows, promised = title[0] || (told && !toldFirst);
+    if (kind == LINE_COMMENT) continue;
+    if (!rows && (kind == LINE_BLANK || (firstRow && line.count < 16 && strspn(line.text, "- \t") == (size_t)line.length))) {
+      if (puzzles && kind == LINE_BLANK) strcpy(separator, "\n");
+      else if (puzzles) memset(separator, '-', line.count), strcpy(separator + line.count, "\n");
+      continue;
     }
-    fwrite(outBuf, 1, outLen, outFile);
-    fflush(outFile);
-    return status;
+    if (kind == LINE_TITLE && !rows && !title[0]) {
+      strcpy(title, line.text), strcat(title, "\n"), titleLine = lineNo, countable = false;
+      continue;
+    }
+    if (firstRow && line.number && !(told && startsBox(line, told)) && (!told || toldFirst)) {
+      told = line.value, toldLine = lineNo, toldFirst = countable, countable = false;  // a count, or a box size
+      continue;
+    }
+    if (kind == LINE_BAD) {
+      status = 2;
+    } else if (firstRow && told && !toldFirst && !startsBox(line, told)) {
+      fprintf(errFile, "line %d: expected the first row of a puzzle of box size %d (line %d), found %d cells\n",
+              lineNo, told, toldLine, line.count);
+      status = 2;
+    } else if (kind != LINE_CELLS) {  // blank, end, end of input, or a second title
+      if (rows)
+          fprintf(errFile, "line %d: %s inside puzzle %d (after row %d of %d)\n", lineNo,
+                  kind == LINE_BLANK ? "blank line" : kind == LINE_END ? "\"end\"" : kind == LINE_TITLE ? "a line of words" : "input ends",
+                  puzzles + 1, rows, n);
+      else if (kind == LINE_TITLE)
+          fprintf(errFile, "line %d: a second title before puzzle %d: \"%s\"\n", lineNo, puzzles + 1, line.text);
+      else if (promised)
+          fprintf(errFile, "line %d: a %s with no puzzle after it\n", title[0] ? titleLine : toldLine, title[0] ? "title" : "box size");
+      status = rows || kind == LINE_TITLE || promised ? 2 : 0;
+    } else if (rows && (line.count != n || line.kind == (box <= 3 ? LETTERS : DIGITS))) {
+      if (line.count != n)
+          fprintf(errFile, "line %d: expected %d cells (row %d of puzzle %d), found %d\n", lineNo, n, rows + 1, puzzles + 1, line.count);
+      else
+          fprintf(errFile, "line %d: row %d of puzzle %d is in %s, the rows before it in %s\n", lineNo, rows + 1,
+                  puzzles + 1, box <= 3 ? "letters" : "digits", box <= 3 ? "digits" : "letters");
+      status = 2;
+    } else if ((!rows && !(box = told && startsBox(line, told) ? told : boxOfFirstLine(line))) || !cellsFit(line, box)) {
+      status = 2;
+    } else {
+      n = box * box, countable = false;
+      memcpy(g + rows * n, line.cells, line.count * sizeof(int));
+      spaced[rows] = line.spaced;
+      rows += line.count / n;
+      if (rows < n) continue;
+      putText(separatorText ? (puzzles ? separatorText : "") : separator), putText(title);
+      solveAndPrint(++puzzles, g, box, spaced, line.count == n * n);
+      rows = told = 0, separator[0] = title[0] = 0;
+      continue;
+    }
+    break;
+  }
+  fwrite(outBuf, 1, outLen, outFile);
+  fflush(outFile);
+  return status;
 }
 #endif
 
-#ifndef SUDOKU_NO_MAIN
+#if !defined(SUDOKU_NO_MAIN) && !JUDGE_FILE
 int main() { return run(stdin, stdout, stderr); }
 #endif

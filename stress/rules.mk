@@ -12,7 +12,7 @@
 # Status: run by make test
 STRESS_CXXFLAGS := -O2 -std=c++11 -Wall -Wextra -Werror
 STRESS_HEADERS := $(wildcard stress/*.h)
-STRESS_TOOLS := $(BUILD)/gen $(BUILD)/brute $(BUILD)/check $(BUILD)/judges $(BUILD)/dlx
+STRESS_TOOLS := $(BUILD)/gen $(BUILD)/brute $(BUILD)/check $(BUILD)/judges $(BUILD)/dlx $(BUILD)/expander
 STRESS_BROKEN := $(BUILD)/broken/no_box $(BUILD)/broken/none_if_many $(BUILD)/broken/rows_only
 # Every judge's file from make submit (the judges are the folders of samples/).
 SUBMITS := $(addprefix $(BUILD)/submit/,$(notdir $(wildcard samples/*)))

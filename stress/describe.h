@@ -1,0 +1,51 @@
+/**
+ * Description: A judge's row in words: its input, output, promise, comparison and answer rule, as
+ *  the README's table of judges (build/judges --markdown) and each judge's file (build/expander)
+ *  state them.
+ * Usage: inputOf(j), outputOf(j), promiseOf(j), compareOf(j), ruleName(j.rule)
+ * Status: its text is checked through the README's table (tests/stress/judges.sh)
+ */
+#pragma once
+#include <string>
+#include "judges.h"
+
+inline const char* ruleName(Rule rule) {
+  static const char* const names[] = {"FIRST", "SMALLEST", "UNIQUE", "BEST_SCORE"};
+  return names[rule - FIRST];
+}
+
+inline std::string between(const char* line, const char* what) {
+  return !line ? "" : std::string(", ") + (!*line ? "a blank line" : "a line `" + std::string(line) + "`") + " between " + what;
+}
+
+inline std::string inputOf(const Judge& j) {
+  std::string s = std::string(j.countLine ? "count line, then " : "") + (j.maxPuzzles == 1 ? "one puzzle" : "puzzles") + ": ";
+  if (j.title) s += "a line `" + numbered(j.title, 1) + "`, then ";
+  if (j.sizeLine) s += "a line n = 1 to " + std::to_string(j.box) + ", then ";
+  s += layoutName(j) + (j.box > 3 ? " letters A-P" : "") + ", `" + j.blank + "` blank";
+  if (j.blanks) s += ", exactly " + std::to_string(j.blanks) + " blanks";
+  if (j.trailingSpace) s += ", lines may end with a space";
+  return s + between(j.between, "puzzles") + (j.endLine ? ", then `end`" : "");
+}
+
+inline std::string quoted(const char* words) { return std::string("`") + words + "`"; }
+
+inline std::string outputOf(const Judge& j) {
+  if (j.rule == BEST_SCORE) return "one number: the highest score of a solution (ring weights 6 at the rim to 10 at the centre, times the digit), or `-1`";
+  std::string s = j.label ? quoted(numbered(j.label, 1).c_str()) + " then " : "";
+  if (j.title) s += "the title, then ";
+  s += j.unique ? quoted(j.unique) + " (one solution)" : layoutName(j);
+  if (j.several) s += ", " + quoted(j.several) + " (several)";
+  if (j.clash) s += ", " + quoted(j.clash) + " (givens clash)";
+  if (j.noSolution) s += ", or " + quoted(j.noSolution) + (j.several ? " (none)" : "");
+  if (j.rule == SMALLEST) s += "; the smallest solution";
+  return s + between(j.answersBetween, "answers");
+}
+
+inline const char* promiseOf(const Judge& j) {
+  return j.promise == ONE ? "one solution" : j.promise == SOME ? "one or more" : j.promise == ONE_OR_NONE ? "one or none" : "any number";
+}
+
+inline std::string compareOf(const Judge& j) {
+  return std::string(j.compare == EXACT ? "every byte" : "lines, trailing spaces ignored") + (j.hasPE ? ", has PE" : ", no PE");
+}

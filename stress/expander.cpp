@@ -1,0 +1,134 @@
+/**
+ * Description: Writes the file to paste for one judge from solve.cpp, as the AtCoder Library's
+ *  expander.py writes a submission from the library: what unifdef kept of solve.cpp for the
+ *  judge (the solver for its box size, its answer rule, the reader and printer for its layout),
+ *  without solve.cpp's configuration, its /// notes of why and how much, and make bench's
+ *  counters; under a header naming the judge, its formats and rule; then a main() written from
+ *  the judge's row: its count line, titles, box-size lines, labels, the line between answers
+ *  and its words.
+ * Usage: build/expander ID unifdef          the arguments unifdef keeps the judge's code by
+ *        build/expander ID < cut.cpp        the judge's file, from solve.cpp cut by unifdef
+ *        build/expander ID --line           its header as one line (for a compacted file)
+ *  Exit status 2 for an unknown judge, a format its file cannot read (a line between puzzles, or
+ *  an end line, holding cells), or a judge that allows puzzles without a solution yet has no words
+ *  for them.
+ * Status: every judge's file is built as C++98 with -pedantic -Werror and tested on its samples,
+ *  stressed, hacked and run under the sanitizers (make test).
+ */
+#include <iostream>
+#include <iterator>
+#include <sstream>
+#include "describe.h"
+
+static const char* kRuleMeaning[] = {"the first solution the search finds", "the smallest solution (rows in reading order, digits ascending)",
+                                     "the solution if it is the only one, else the words for several",
+                                     "the highest score of a solution"};
+
+// A C string literal of text.
+static std::string literal(const std::string& text) {
+  std::string s = "\"";
+  for (char c : text) s += c == '\n' ? std::string("\\n") : c == '"' || c == '\\' ? std::string("\\") + c : std::string(1, c);
+  return s + "\"";
+}
+
+// unifdef's arguments for the judge: its rule, its box size, whether puzzles tell their size, its layout.
+static std::string unifdefArguments(const Judge& j) {
+  std::ostringstream s;
+  s << "-DJUDGE_FILE=1 -DANSWER=" << j.rule - FIRST + 1 << " -DFIRST=1 -DSMALLEST=2 -DUNIQUE=3 -DBEST_SCORE=4 -DLARGEST_BOX=" << j.box
+    << " -DSIZE_LINE=" << j.sizeLine << " -DLAYOUT=" << j.layout - ROWS + 1 << " -DROWS=1 -DONE_LINE=2 -DSPACED=3"
+    << " -USUDOKU_STATS -USUDOKU_NO_MAIN";
+  return s.str();
+}
+
+// Why the judge's file cannot answer this judge ("" when it can): readGrid passes over any
+// character that is not a cell, so no line it must pass over may hold one.
+static std::string unreadable(const Judge& j) {
+  for (const char* line : {j.between, j.endLine ? "end" : nullptr})
+    for (const char* c = line; c && *c; c++)
+      if (*c == j.blank || cellValue(j.box, *c) > 0) return std::string("the line \"") + line + "\" holds a cell, '" + *c + "'";
+  if (j.rule != BEST_SCORE && (j.promise == ONE_OR_NONE || j.promise == ANY) && !j.noSolution)
+    return "puzzles may have no solution, but the judge has no words for that (answer.no_solution)";
+  return "";
+}
+
+static std::string header(const Judge& j) {
+  std::string h = "/**\n * " + std::string(j.name) + ": the file to paste. Made by `make submit JUDGE=" + j.id +
+                  "` from sudoku-kit's\n *  solve.cpp (edit that, not this).\n";
+  h += " * Input: " + inputOf(j) + ".\n * Output: " + outputOf(j) + ".\n";
+  h += " * Rule: " + std::string(ruleName(j.rule)) + ", " + kRuleMeaning[j.rule - FIRST] + " (puzzles have " + promiseOf(j) + ").\n";
+  h += " * Solver: a DFS over the row/col/cell flags and each cell's candidates: naked and hidden\n"
+       " *  singles, locked candidates, then a guess in a cell with fewest candidates.\n */\n";
+  return h;
+}
+
+// The statements that answer puzzle g (box size in `box`), in the judge's words.
+static std::string answering(const Judge& j, const std::string& box) {
+  const std::string grid = "printGrid(g, " + box + ");\n", indent = "    ";
+  if (j.rule == BEST_SCORE) return indent + "printf(\"%d\\n\", bestRingScore(g));\n";
+  std::string solved = (j.rule == FIRST ? "solveGrid(g, " : "answerOf(g, ") + box + ")";
+  if (j.rule != UNIQUE)
+    return j.noSolution ? indent + "if (" + solved + " == SOLVED) " + grid + indent + "else puts(" + literal(j.noSolution) + ");\n"
+                        : indent + solved + ";\n" + indent + grid;
+  std::string others = (j.several ? "outcome == SEVERAL ? " + literal(j.several) + " : " : "") +
+                       (j.clash ? "outcome == CLASH ? " + literal(j.clash) + " : " : "") + literal(j.noSolution);
+  std::string s = indent + "int outcome = " + solved + ";\n";
+  if (j.unique) return s + indent + "puts(outcome == SOLVED ? " + literal(j.unique) + " : " + others + ");\n";
+  return s + indent + "if (outcome == SOLVED) " + grid + indent + "else puts(" + others + ");\n";
+}
+
+// main(): reads each puzzle in the judge's format and prints its answer.
+static std::string mainOf(const Judge& j) {
+  int cells = j.box * j.box * j.box * j.box;
+  std::string box = j.sizeLine ? "box" : std::to_string(j.box), blank = "'" + std::string(1, j.blank) + "'";
+  bool numbered = j.countLine || j.answersBetween || j.title || j.label;  // the loop needs k
+  std::string s = "\nint main() {\n  int g[" + std::to_string(cells) + "]" + (j.countLine ? ", t" : "") + (j.sizeLine ? ", box" : "") + ";\n";
+  if (j.countLine) s += "  if (scanf(\"%d\", &t) != 1) return 0;  // the number of puzzles\n";
+  std::string reading = std::string(j.countLine ? "k <= t && " : "") + (j.title ? "scanf(\" %*[^\\n]\") != EOF && " : "") +
+                        (j.sizeLine ? "scanf(\"%d\", &box) == 1 && " : "") + "readGrid(g, " + box + ", " + blank + ")";
+  s += numbered ? "  for (int k = 1; " + reading + "; ++k) {" : "  while (" + reading + ") {";
+  if (j.title) s += "  // a title line, then the puzzle";
+  else if (j.sizeLine) s += "  // a box size, then the puzzle";
+  s += "\n";
+  if (j.answersBetween)
+    s += *j.answersBetween ? "    if (k > 1) puts(" + literal(j.answersBetween) + ");  // between two answers\n"
+                           : "    if (k > 1) putchar('\\n');  // a blank line between two answers\n";
+  if (j.title) s += "    printf(" + literal(std::string(j.title) + "\n") + ", k);\n";
+  if (j.label) s += "    printf(" + literal(j.label) + ", k);\n";
+  return s + answering(j, box) + "  }\n}\n";
+}
+
+// The judge's file from solve.cpp cut by unifdef: its #include lines, then everything from the
+// solver on, less the /// notes, make bench's COUNT lines, and blank lines inside a block or
+// doubled by those (as KACTL prints code, comments part the functions of a block).
+static std::string body(const std::string& cut) {
+  std::istringstream in(cut);
+  std::string out, line, next;
+  bool solver = false, blank = true, more = bool(std::getline(in, next));
+  while (more) {
+    line = next, more = bool(std::getline(in, next));
+    solver = solver || line.rfind("// --- solver", 0) == 0;
+    size_t text = line.find_first_not_of(" ");
+    bool note = text != std::string::npos && (line.compare(text, 3, "///") == 0 || line.compare(text, 6, "COUNT(") == 0 ||
+                                              line.rfind("// --- end of solver", 0) == 0);
+    bool blankHere = line.empty() && (blank || (more && next.rfind(" ", 0) == 0));
+    if ((!solver && line.rfind("#include", 0) != 0) || note || blankHere) continue;
+    out += (line.rfind("// --- solver", 0) == 0 ? "\n" : "") + line + "\n", blank = line.empty();
+  }
+  return blank ? out.substr(0, out.size() - 1) : out;
+}
+
+int main(int argc, char** argv) {
+  const Judge* j = argc >= 2 ? findJudge(argv[1]) : nullptr;
+  std::string mode = argc == 3 ? argv[2] : "";
+  if (!j || argc > 3 || (argc == 3 && mode != "unifdef" && mode != "--line"))
+    return std::cerr << (j || argc < 2 ? "" : "expander: unknown judge '" + std::string(argv[1]) + "'\n")
+                     << "usage: expander ID [unifdef | --line] (< solve.cpp cut by unifdef)\n", 2;
+  std::string why = unreadable(*j);
+  if (!why.empty()) return std::cerr << "expander: " << j->id << "'s file cannot answer it: " << why << "\n", 2;
+  if (mode == "unifdef") return std::cout << unifdefArguments(*j) << "\n", 0;
+  if (mode == "--line") return std::cout << "// " << j->name << " (rule " << ruleName(j->rule) << "): sudoku-kit's solve.cpp, cut and compacted by make submit\n", 0;
+  std::string cut((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+  if (cut.find("// --- solver") == std::string::npos) return std::cerr << "expander: no \"// --- solver\" line in its input\n", 2;
+  std::cout << header(*j) << body(cut) << mainOf(*j);
+  return 0;
+}
