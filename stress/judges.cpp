@@ -1,6 +1,6 @@
 /**
- * Description: Prints the table of judges (stress/judges.h) for people and scripts, and writes
- *  each judge's file to paste.
+ * Description: Prints the table of judges (each samples/ID/judge.toml) for people and scripts,
+ *  and writes each judge's file to paste.
  * Usage: build/judges               one line per judge (make judges)
  *        build/judges --markdown    the README's judge table (a test keeps the README equal to it)
  *        build/judges ID FIELD      one field for scripts: seconds (the time limit), memory (MB),
@@ -12,15 +12,13 @@
  *                                   solve.cpp's text for the judge's rule with the judge's words
  *                                   written into its declarations of noSolutionText, separatorText,
  *                                   severalText, uniqueText, clashText and caseLabel
- *  Exit status 2 for an unknown judge or field (with the list of ids on stderr), or a file that
- *  lacks a declaration the judge needs.
+ *  Exit status 2 for an unknown judge or field (with the list of ids on stderr), a file that
+ *  lacks a declaration the judge needs, or a judge.toml the loader refuses (its file and line).
  * Status: run by make judges, make submit and the judge tests (tests/stress/judges.sh)
  */
 #include <iostream>
 #include <iterator>
 #include "judges.h"
-
-static const char* kRuleNames[] = {"FIRST", "SMALLEST", "UNIQUE", "BEST_SCORE"};
 
 static std::string between(const char* line, const char* what) {
   return !line ? "" : std::string(", ") + (!*line ? "a blank line" : "a line `" + std::string(line) + "`") + " between " + what;
@@ -89,15 +87,15 @@ static bool writeWords(const Judge& j, std::string& text, std::string& why) {
 int main(int argc, char** argv) {
   std::string arg = argc > 1 ? argv[1] : "";
   if (argc == 1) {
-    for (const Judge& j : kJudges)
-      std::cout << j.id << std::string(20 - strlen(j.id), ' ') << j.timeLimitMs / 1000.0 << " s, " << j.memoryMB
+    for (const Judge& j : judges())
+      std::cout << j.id << std::string(std::max(1, 20 - int(strlen(j.id))), ' ') << j.timeLimitMs / 1000.0 << " s, " << j.memoryMB
                 << " MB  " << inputOf(j) << "; " << promiseOf(j) << "\n";
     return 0;
   }
   if (arg == "--markdown" && argc == 2) {
     std::cout << "| id | problem | input | output | solutions | compares | limits | file to paste | not confirmed |\n"
                  "|---|---|---|---|---|---|---|---|---|\n";
-    for (const Judge& j : kJudges)
+    for (const Judge& j : judges())
       std::cout << "| `" << j.id << "` | " << (*j.statement ? "[" + std::string(j.name) + "](" + j.statement + ")" : std::string(j.name)) << " | " << inputOf(j) << " | "
                 << outputOf(j) << " | " << promiseOf(j) << " | " << compareOf(j) << " | " << j.timeLimitMs / 1000.0
                 << " s, " << j.memoryMB << " MB" << (j.sourceBytes ? ", source " + std::to_string(j.sourceBytes) + " bytes" : "")
@@ -123,7 +121,7 @@ int main(int argc, char** argv) {
               << " and this judge's words (make submit). Paste this file.\n" << text;
   } else {
     std::cerr << (j ? "unknown field '" + field + "'" : "unknown judge '" + arg + "'") << "; judges:";
-    for (const Judge& k : kJudges) std::cerr << ' ' << k.id;
+    for (const Judge& k : judges()) std::cerr << ' ' << k.id;
     std::cerr << "\nusage: judges [--markdown | ID seconds|memory|puzzles|promise|compare|box|answer|source-limit|blanks|submit]\n";
     return 2;
   }
