@@ -129,6 +129,7 @@ class Section {
     const toml::value<std::string>* value = typed<toml::value<std::string>>(key, true, "a string");
     std::string list;
     for (size_t i = 0; i < Count; i++) {
+      if (!names[i]) continue;
       if (value->get() == names[i]) return int(i);
       list += std::string(list.empty() ? "" : ", ") + names[i];
     }

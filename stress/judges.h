@@ -26,11 +26,13 @@
 enum Layout { ROWS, ONE_LINE, SPACED };       // N lines of N cells; one line of N*N; N lines of N spaced
 enum Promise { ONE, SOME, ONE_OR_NONE, ANY };  // one solution; at least one; one, or none (givens may
                                                // clash); any number, none or several
-enum Rule { FIRST, SMALLEST, UNIQUE, BEST_SCORE };  // what is asked: solve.cpp's ANSWER rules (see there)
-const char* const kRuleNames[] = {"FIRST", "SMALLEST", "UNIQUE", "BEST_SCORE"};  // by Rule
+// What is asked: solve.cpp's ANSWER rules, by its names and numbers (see there; a test keeps them equal).
+enum Rule { FIRST = 1, SMALLEST, UNIQUE, BEST_SCORE };
+const char* const kRuleNames[] = {nullptr, "FIRST", "SMALLEST", "UNIQUE", "BEST_SCORE"};  // by Rule
 enum Compare { EXACT, LINES };
-enum Outcome { SOLVED, UNSOLVABLE, AMBIGUOUS, ILLEGAL };  // a puzzle's answer: a solution (the
-                                               // only one, for UNIQUE), none, several, clashing givens
+// A puzzle's answer, as solve.cpp names its outcomes: a solution (the only one, for UNIQUE),
+// clashing givens, none, several.
+enum Outcome { SOLVED, CLASH, NO_SOLUTION, SEVERAL };
 
 struct Judge {
   const char* id;
@@ -166,8 +168,8 @@ inline std::string writeOutput(const Judge& j, const std::vector<Answer>& answer
     if (j.label) out += numbered(j.label, int(i + 1));
     if (j.rule == BEST_SCORE) out += std::to_string(a.outcome == SOLVED ? a.grid[0] : -1) + "\n";
     else if (a.outcome == SOLVED && !j.unique) out += writeGrid(j, a.grid, '?', false);
-    else out += std::string(a.outcome == SOLVED ? j.unique : a.outcome == AMBIGUOUS ? j.several
-                            : a.outcome == ILLEGAL && j.clash ? j.clash : j.noSolution) + "\n";
+    else out += std::string(a.outcome == SOLVED ? j.unique : a.outcome == SEVERAL ? j.several
+                            : a.outcome == CLASH && j.clash ? j.clash : j.noSolution) + "\n";
   }
   return out;
 }
@@ -279,13 +281,13 @@ inline Verdict readAnswers(const Judge& j, const std::string& text, const std::v
       long score = t < tokens.size() ? strtol(tokens[t].c_str(), &end, 10) : 0;
       if (t == tokens.size()) return why = "the output ends before the answer to puzzle " + std::to_string(i + 1), WA;
       if (*end || tokens[t].size() > 9) return why = puzzle + "\"" + tokens[t].substr(0, 90) + "\" is not a score", WA;
-      a.outcome = score < 0 ? UNSOLVABLE : SOLVED, a.grid.assign(1, int(score)), t++;
+      a.outcome = score < 0 ? NO_SOLUTION : SOLVED, a.grid.assign(1, int(score)), t++;
       continue;
     }
     if (j.unique && starts(j.unique)) continue;
-    if (j.several && starts(j.several)) { a.outcome = AMBIGUOUS; continue; }
-    if (j.clash && starts(j.clash)) { a.outcome = ILLEGAL; continue; }
-    if (j.noSolution && starts(j.noSolution)) { a.outcome = UNSOLVABLE; continue; }
+    if (j.several && starts(j.several)) { a.outcome = SEVERAL; continue; }
+    if (j.clash && starts(j.clash)) { a.outcome = CLASH; continue; }
+    if (j.noSolution && starts(j.noSolution)) { a.outcome = NO_SOLUTION; continue; }
     int box = boxOfCells(puzzles[i].size()), cellCount = int(puzzles[i].size());
     a.grid.assign(cellCount, 0);
     for (int cells = 0; cells < cellCount; t++) {
@@ -318,7 +320,7 @@ inline std::string normalized(const Judge& j, std::string text) {
 // What an outcome's answer says, for messages.
 inline std::string saying(const Judge& j, const Answer& a) {
   if (j.rule == BEST_SCORE) return a.outcome == SOLVED ? "the score " + std::to_string(a.grid[0]) : "-1";
-  const char* words = a.outcome == SOLVED ? j.unique : a.outcome == AMBIGUOUS ? j.several : a.outcome == ILLEGAL && j.clash ? j.clash : j.noSolution;
+  const char* words = a.outcome == SOLVED ? j.unique : a.outcome == SEVERAL ? j.several : a.outcome == CLASH && j.clash ? j.clash : j.noSolution;
   return a.outcome == SOLVED && !words ? "a solution" : "\"" + std::string(words ? words : "(no words)") + "\"";
 }
 
@@ -340,9 +342,9 @@ inline Verdict checkJudge(const Judge& j, const std::string& input, const std::s
     broken = gotGrid ? gridError(puzzles[i].data(), got[i].grid.data(), boxOfCells(puzzles[i].size())) : "";
     if (!broken.empty()) return why = puzzle + broken, WA;
     // Clashing givens answered with the no-solution words: the judge has no words of its own for them.
-    if (!j.clash && want[i].outcome == ILLEGAL) want[i].outcome = UNSOLVABLE;
+    if (!j.clash && want[i].outcome == CLASH) want[i].outcome = NO_SOLUTION;
     if (got[i].outcome != want[i].outcome || (j.rule == BEST_SCORE && got[i].grid != want[i].grid)) {
-      if (gotGrid && (want[i].outcome == UNSOLVABLE || want[i].outcome == ILLEGAL))
+      if (gotGrid && (want[i].outcome == NO_SOLUTION || want[i].outcome == CLASH))
         return why = puzzle + "the output solves it, yet the reference says " + saying(j, want[i]), FAIL;
       return why = puzzle + "the output says " + saying(j, got[i]) + ", but the answer is " + saying(j, want[i]), WA;
     }
@@ -391,12 +393,12 @@ std::vector<Answer> referenceAnswers(const Judge& j, const std::vector<std::vect
     Answer a{SOLVED, {}};
     if (j.rule == BEST_SCORE) {
       int best = scored(p);
-      a.outcome = best < 0 ? UNSOLVABLE : SOLVED, a.grid.assign(1, best);
+      a.outcome = best < 0 ? NO_SOLUTION : SOLVED, a.grid.assign(1, best);
     } else if (givensClash(p)) {
-      a.outcome = ILLEGAL;
+      a.outcome = CLASH;
     } else {
       int found = count(p, j.rule == FIRST ? 1 : 2);
-      a.outcome = found == 0 ? UNSOLVABLE : found > 1 && j.rule == UNIQUE ? AMBIGUOUS : SOLVED;
+      a.outcome = found == 0 ? NO_SOLUTION : found > 1 && j.rule == UNIQUE ? SEVERAL : SOLVED;
       a.grid = solution;
       if (found > 1 && j.rule == SMALLEST) {
         std::vector<int> fixed = p;

@@ -4,7 +4,8 @@
  *  verdict that judge would give (WA for a wrong grid, PE or WA for layout as it has PE or not,
  *  OK where it ignores the difference); its generator emits only inputs its validator accepts,
  *  within its promises; the DFS-hardening keeps puzzles the same up to symmetry; a malformed
- *  judge.toml is refused with its file, line and field.
+ *  judge.toml is refused with its file, line and field; solve.cpp's rules and outcomes are the
+ *  stress headers' names and numbers.
  * Usage: make test-stress (linked into build/stress_tests)
  * Time: about 5 s (generated puzzles checked by the brute force and dancing links).
  * Status: run by make test
@@ -12,6 +13,7 @@
 #include <catch2/catch.hpp>
 #include <dirent.h>
 #include <filesystem>
+#include <regex>
 #include <unistd.h>
 #include "../../stress/gen.h"
 #include "test_text.h"
@@ -212,7 +214,7 @@ TEST_CASE("a mutant per rule is caught: the first of several where the smallest 
   CHECK(right == "Non-unique\n\nFind another job\n");
   Brute brute;
   brute.count(empty.data(), 1);
-  std::vector<Answer> printedAGrid = {Answer{SOLVED, std::vector<int>(brute.solution, brute.solution + 81)}, Answer{ILLEGAL, {}}};
+  std::vector<Answer> printedAGrid = {Answer{SOLVED, std::vector<int>(brute.solution, brute.solution + 81)}, Answer{CLASH, {}}};
   CHECK(checkJudge(kattis, input, writeOutput(kattis, printedAGrid), right, why) == WA);
   const Judge& p1074 = *findJudge("luogu-p1074");
   std::string sample = readFile("samples/luogu-p1074/sample-1.in"), answer = readFile("samples/luogu-p1074/sample-1.out");
@@ -374,4 +376,29 @@ TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its
   std::filesystem::remove_all(folder.parent_path());
   CHECK(!readJudge(folder.string(), j, why));
   CHECK(why == folder.string() + ": a judge folder without judge.toml");
+}
+
+TEST_CASE("one vocabulary: solve.cpp's answer rules and outcomes are the stress headers' names and numbers") {
+  std::string solve = readFile("solve.cpp");  // the tests run from the repository root
+  REQUIRE(!solve.empty());
+  struct Name {
+    const char* name;
+    int value;
+  };
+  const Name rules[] = {{"FIRST", FIRST}, {"SMALLEST", SMALLEST}, {"UNIQUE", UNIQUE}, {"BEST_SCORE", BEST_SCORE}};
+  for (const Name& r : rules) {
+    INFO(r.name);
+    CHECK(solve.find("\n#define " + std::string(r.name) + " " + std::to_string(r.value) + "\n") != std::string::npos);
+    CHECK(kRuleNames[r.value] == std::string(r.name));
+  }
+  const Name outcomes[] = {{"SOLVED", SOLVED}, {"CLASH", CLASH}, {"NO_SOLUTION", NO_SOLUTION}, {"SEVERAL", SEVERAL}};
+  std::smatch list;
+  REQUIRE(std::regex_search(solve, list, std::regex("\nenum \\{ (SOLVED(, [A-Z_]+)*) \\};")));
+  std::vector<std::string> names = wordsOf(std::regex_replace(list[1].str(), std::regex(","), " "));
+  REQUIRE(names.size() == 4);
+  for (int i = 0; i < 4; i++) {
+    INFO(names[i]);
+    CHECK(names[i] == outcomes[i].name);
+    CHECK(outcomes[i].value == i);
+  }
 }
