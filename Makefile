@@ -7,11 +7,12 @@ TEST_CXXFLAGS := -O2 -g -std=c++17 -Wall -Wextra -Werror
 SAN_CXX  := clang++
 SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 CATCH_HPP := /usr/include/catch2/catch.hpp
+TOML_H   := /usr/include/toml++/toml.h
 export PUZZLES
 
 include stress/rules.mk
 
-.PHONY: all run test help clean catch2 unifdef submit unsolvable-data minimal16-data leetcode fuzz-check test-fuzz-check test-unit test-samples test-memory test-unsolvable test-sanitize test-leetcode test-portability test-fuzz clang-tools fuzz bench others
+.PHONY: all run test help clean catch2 toml unifdef submit unsolvable-data minimal16-data leetcode fuzz-check test-fuzz-check test-unit test-samples test-memory test-unsolvable test-sanitize test-leetcode test-portability test-fuzz clang-tools fuzz bench others
 .DEFAULT_GOAL := all
 
 all: solve ## build ./solve as judges do (g++ -O2)
@@ -34,6 +35,10 @@ $(BUILD):
 # Catch2 comes from Debian's package; its main is compiled once per compiler.
 catch2: ## install Catch2 (Debian's catch2) where it is missing
 	@tests/need.sh $(CATCH_HPP) catch2
+
+# toml++ reads the judges' judge.toml files (stress/judge_table.cpp).
+toml: ## install toml++ (Debian's libtomlplusplus-dev) where it is missing
+	@tests/need.sh $(TOML_H) libtomlplusplus-dev
 
 $(BUILD)/catch_main.o: tests/catch_main.cpp | catch2 $(BUILD)
 	$(CXX) $(TEST_CXXFLAGS) -c -o $@ $<
@@ -106,7 +111,7 @@ unifdef: ## install unifdef (Debian's unifdef) where it is missing
 	@tests/need.sh /usr/bin/unifdef unifdef
 
 .PRECIOUS: $(BUILD)/submit/%.cpp
-$(BUILD)/submit/%.cpp: solve.cpp samples/%/judge.toml stress/submit.sh $(BUILD)/expander $(BUILD)/judges $(BUILD)/compact | unifdef
+$(BUILD)/submit/%.cpp: solve.cpp $(JUDGES_DIR)/%/judge.toml stress/submit.sh $(BUILD)/expander $(BUILD)/judges $(BUILD)/compact | unifdef
 	@mkdir -p $(@D)
 	@BUILD=$(BUILD) stress/submit.sh $* $@
 
@@ -195,15 +200,21 @@ others: ## time solve.cpp beside tdoku, jsolve, fsss, fsss2 in tdoku's own harne
 # libFuzzer over the read-solve-print path, checking properties of what is printed.
 SECONDS ?= 60
 FUZZ_SECONDS ?= 10
+FUZZ_FLAGS := -std=c++17 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Wall -Wextra -Werror
 $(BUILD)/fuzz_solve: fuzz/fuzz_solve.cpp fuzz/property.h solve.cpp $(STRESS_HEADERS) | clang-tools $(BUILD)
-	$(SAN_CXX) -std=c++17 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Wall -Wextra -Werror -o $@ $<
+	$(SAN_CXX) $(FUZZ_FLAGS) -o $@ $<
 
 fuzz: $(BUILD)/fuzz_solve ## fuzz solve.cpp for SECONDS (default 60); failures land in fuzz/regressions/solve/
 	@fuzz/run.sh $< $(SECONDS)
 
 # libFuzzer over the checkers: arbitrary outputs, judged as every judge judges.
-$(BUILD)/fuzz_check: fuzz/fuzz_check.cpp fuzz/property.h $(STRESS_HEADERS) | clang-tools $(BUILD)
-	$(SAN_CXX) -std=c++17 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Wall -Wextra -Werror -o $@ $<
+# The table's loader under the same instrumentation (toml++ itself, a shared library, is not).
+$(BUILD)/fuzz/judge_table.o: stress/judge_table.cpp $(STRESS_HEADERS) | toml clang-tools
+	@mkdir -p $(@D)
+	$(SAN_CXX) $(FUZZ_FLAGS) -c -o $@ $<
+
+$(BUILD)/fuzz_check: fuzz/fuzz_check.cpp fuzz/property.h $(STRESS_HEADERS) $(BUILD)/fuzz/judge_table.o | clang-tools $(BUILD)
+	$(SAN_CXX) $(FUZZ_FLAGS) -o $@ $< $(BUILD)/fuzz/judge_table.o -ltomlplusplus
 
 fuzz-check: $(BUILD)/fuzz_check ## fuzz the checkers for SECONDS (default 60); failures land in fuzz/regressions/check/
 	@fuzz/run.sh $< $(SECONDS)
@@ -226,6 +237,6 @@ STAGE_TARGETS := samples unit judges fuzz stress fuzz-check stress-broken stress
 JOBS ?= $(shell echo $$((2 * $$(nproc))))
 test: ## run every test stage, then the summary line "tests: N passed, M failed"
 	@rm -rf $(BUILD)/results
-	@tests/need.sh $(CATCH_HPP) catch2 && tests/need.sh /usr/bin/time time && $(MAKE) --no-print-directory clang-tools
+	@tests/need.sh $(CATCH_HPP) catch2 && tests/need.sh $(TOML_H) libtomlplusplus-dev && tests/need.sh /usr/bin/time time && $(MAKE) --no-print-directory clang-tools
 	@$(MAKE) --no-print-directory -k -j$(JOBS) -Otarget $(addprefix test-,$(STAGE_TARGETS)) || true
 	@tests/summary.sh $(STAGES)

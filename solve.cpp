@@ -51,7 +51,7 @@ unsigned long statNodes, statGuesses;
 #endif
 
 // --- solver ---
-enum { SOLVED, CLASH, NO_SOLUTION, SEVERAL };  // SEVERAL: the UNIQUE rule's answer
+enum { SOLVED, CLASH, NO_SOLUTION, SEVERAL };  // the outcomes of a puzzle (SEVERAL: two or more solutions)
 
 unsigned char onesIn16[1 << 16];   // bits set in a 16-bit mask
 
@@ -523,8 +523,18 @@ int solveBest(int *g, const int weight[81]) {
 #endif
 
 // --- answers ---
+#if LARGEST_BOX <= 3
+// The character of cell value d, and the value of character c as a cell (1-9; else out of range).
+char cellChar(int d, int) { return (char)('0' + d); }
+int cellOf(int c, int) { return c - '0'; }
+#elif JUDGE_FILE && !SIZE_LINE
+// The character of cell value d, and the value of character c as a cell (1-16; else out of range).
+char cellChar(int d, int) { return (char)('A' + d - 1); }
+int cellOf(int c, int) { return c - 'A' + 1; }
+#else
 // The character of cell value d (1-25): digits up to 9x9, else letters.
 char cellChar(int d, int box) { return (char)(box <= 3 ? '0' + d : 'A' + d - 1); }
+#endif
 
 #if ANSWER == SMALLEST
 // The answer to puzzle g, in place: its smallest solution (rows in reading order, digits
@@ -572,12 +582,12 @@ int bestRingScore(int *g) {
 
 #if JUDGE_FILE
 // --- reading and printing, in the judge's format ---
-// Reads the next puzzle into g (reading order, 0 = blank), passing over all but its cells (1-9 or
-// A-P, and `blank`): spaces, line ends, "---", "end". False when the input ends first.
+// Reads the next puzzle into g (reading order, 0 = blank), passing over all but its cells and
+// blanks: spaces, line ends, "---", "end". False when the input ends first.
 bool readGrid(int *g, int box, char blank) {
   int n = box * box;
   for (int i = 0; i < n * n;) {
-    int c = getchar(), d = box <= 3 ? c - '0' : c - 'A' + 1;
+    int c = getchar(), d = cellOf(c, box);
     if (c == EOF) return false;
     if (c == blank) g[i++] = 0;
     else if (d >= 1 && d <= n) g[i++] = d;

@@ -7,7 +7,7 @@
  *  output the judge's comparison cannot tell from the sample's answer (its puzzles have one
  *  solution or none, or the judge's rule fixes the answer, so no other output is right).
  * Usage: make fuzz-check [SECONDS=60]; build/fuzz_check FILE... replays inputs. Run from the
- *  repository root (it reads samples/).
+ *  repository root (it reads the judge folders, samples/ or $SUDOKU_JUDGES).
  */
 #include <fstream>
 #include <sstream>
@@ -26,29 +26,29 @@ std::string readFile(const std::string& path) {
   return s.str();
 }
 
-std::string inputs[kJudgeCount], answers[kJudgeCount];
+std::vector<std::string> inputs, answers;  // by judge, as judges() lists them
 
 }  // namespace
 
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
   Dlx dlx;
-  for (int k = 0; k < kJudgeCount; k++) {
-    std::string base = std::string("samples/") + kJudges[k].id + "/sample-1";
-    if (!std::ifstream(base + ".in")) base = std::string("samples/") + kJudges[k].id + "/kit-made";  // no statement sample
-    inputs[k] = readFile(base + ".in"), answers[k] = readFile(base + ".out");
+  for (const Judge& j : judges()) {
+    std::string base = judgesFolder() + "/" + j.id + "/sample-1";
+    if (!std::ifstream(base + ".in")) base = judgesFolder() + "/" + j.id + "/kit-made";  // no statement sample
+    inputs.push_back(readFile(base + ".in")), answers.push_back(readFile(base + ".out"));
     std::vector<std::vector<int>> puzzles;
     std::string why;
-    REQUIRE_PROPERTY(readInput(kJudges[k], inputs[k], puzzles, why, true));
+    REQUIRE_PROPERTY(readInput(j, inputs.back(), puzzles, why, true));
     for (const std::vector<int>& p : puzzles)  // only FIRST accepts any of several solutions
-      REQUIRE_PROPERTY(kJudges[k].rule != FIRST || p.size() == 1 || dlx.count(p.data(), boxOfCells(p.size()), 2) < 2);
+      REQUIRE_PROPERTY(j.rule != FIRST || p.size() == 1 || dlx.count(p.data(), boxOfCells(p.size()), 2) < 2);
   }
   return 0;
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, size_t size) {
   std::string output(reinterpret_cast<const char*>(data), size), why;
-  for (int k = 0; k < kJudgeCount; k++) {
-    const Judge& j = kJudges[k];
+  for (size_t k = 0; k < judges().size(); k++) {
+    const Judge& j = judges()[k];
     Verdict v = checkJudge(j, inputs[k], output, answers[k], why);
     REQUIRE_PROPERTY(v == OK || v == WA || v == PE);
     REQUIRE_PROPERTY(v != PE || j.hasPE);

@@ -2,17 +2,12 @@
  * Description: A judge's row in words: its input, output, promise, comparison and answer rule, as
  *  the README's table of judges (build/judges --markdown) and each judge's file (build/expander)
  *  state them.
- * Usage: inputOf(j), outputOf(j), promiseOf(j), compareOf(j), ruleName(j.rule)
+ * Usage: inputOf(j), outputOf(j), promiseOf(j), compareOf(j)
  * Status: its text is checked through the README's table (tests/stress/judges.sh)
  */
 #pragma once
 #include <string>
 #include "judges.h"
-
-inline const char* ruleName(Rule rule) {
-  static const char* const names[] = {"FIRST", "SMALLEST", "UNIQUE", "BEST_SCORE"};
-  return names[rule - FIRST];
-}
 
 inline std::string between(const char* line, const char* what) {
   return !line ? "" : std::string(", ") + (!*line ? "a blank line" : "a line `" + std::string(line) + "`") + " between " + what;

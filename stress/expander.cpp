@@ -34,7 +34,7 @@ static std::string literal(const std::string& text) {
 // unifdef's arguments for the judge: its rule, its box size, whether puzzles tell their size, its layout.
 static std::string unifdefArguments(const Judge& j) {
   std::ostringstream s;
-  s << "-DJUDGE_FILE=1 -DANSWER=" << j.rule - FIRST + 1 << " -DFIRST=1 -DSMALLEST=2 -DUNIQUE=3 -DBEST_SCORE=4 -DLARGEST_BOX=" << j.box
+  s << "-DJUDGE_FILE=1 -DANSWER=" << j.rule << " -DFIRST=1 -DSMALLEST=2 -DUNIQUE=3 -DBEST_SCORE=4 -DLARGEST_BOX=" << j.box
     << " -DSIZE_LINE=" << j.sizeLine << " -DLAYOUT=" << j.layout - ROWS + 1 << " -DROWS=1 -DONE_LINE=2 -DSPACED=3"
     << " -USUDOKU_STATS -USUDOKU_NO_MAIN";
   return s.str();
@@ -55,7 +55,7 @@ static std::string header(const Judge& j) {
   std::string h = "/**\n * " + std::string(j.name) + ": the file to paste. Made by `make submit JUDGE=" + j.id +
                   "` from sudoku-kit's\n *  solve.cpp (edit that, not this).\n";
   h += " * Input: " + inputOf(j) + ".\n * Output: " + outputOf(j) + ".\n";
-  h += " * Rule: " + std::string(ruleName(j.rule)) + ", " + kRuleMeaning[j.rule - FIRST] + " (puzzles have " + promiseOf(j) + ").\n";
+  h += " * Rule: " + std::string(kRuleNames[j.rule]) + ", " + kRuleMeaning[j.rule - FIRST] + " (puzzles have " + promiseOf(j) + ").\n";
   h += " * Solver: a DFS over the row/col/cell flags and each cell's candidates: naked and hidden\n"
        " *  singles, locked candidates, then a guess in a cell with fewest candidates.\n */\n";
   return h;
@@ -126,7 +126,7 @@ int main(int argc, char** argv) {
   std::string why = unreadable(*j);
   if (!why.empty()) return std::cerr << "expander: " << j->id << "'s file cannot answer it: " << why << "\n", 2;
   if (mode == "unifdef") return std::cout << unifdefArguments(*j) << "\n", 0;
-  if (mode == "--line") return std::cout << "// " << j->name << " (rule " << ruleName(j->rule) << "): sudoku-kit's solve.cpp, cut and compacted by make submit\n", 0;
+  if (mode == "--line") return std::cout << "// " << j->name << " (rule " << kRuleNames[j->rule] << "): sudoku-kit's solve.cpp, cut and compacted by make submit\n", 0;
   std::string cut((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
   if (cut.find("// --- solver") == std::string::npos) return std::cerr << "expander: no \"// --- solver\" line in its input\n", 2;
   std::cout << header(*j) << body(cut) << mainOf(*j);

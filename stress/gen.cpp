@@ -88,7 +88,7 @@ int main(int argc, char** argv) {
                  "       gen SEED --judge ID [--size 1-10] [--givens 0-81] [--puzzles P]\n"
                  "       gen --judge ID --from FILE [--harden]\n"
                  "judges:";
-    for (const Judge& j : kJudges) std::cerr << ' ' << j.id;
+    for (const Judge& j : judges()) std::cerr << ' ' << j.id;
     std::cerr << "\n";
     return 2;
   }

@@ -1,17 +1,19 @@
 /**
  * Description: The table of judges: one source of truth for each judge problem's input and
  *  output format, its promises and limits, and how it compares, as its statement gives them
- *  (where a field could not be confirmed, `unconfirmed` says which). gen writes inputs by it
- *  (writeInput), check judges by it (checkJudge), and scripts read it through build/judges.
+ *  (where a field could not be confirmed, `unconfirmed` says which), read from each judge's
+ *  samples/ID/judge.toml. gen writes inputs by it (writeInput), check judges by it (checkJudge),
+ *  and scripts read it through build/judges.
  *  Answers are parsed by tokens, so a grid's cells are found whatever the spacing; then the
  *  whole output must equal the canonical one for those answers (writeOutput) as the judge
  *  compares: EXACT (every byte, CR aside) or LINES (trailing whitespace on a line and blank
  *  lines at the end ignored). A difference there is PE where the judge has that verdict, else WA.
- * Usage: const Judge* j = findJudge("poj-3074");
+ * Usage: const Judge* j = findJudge("poj-3074");  // link build/judge_table.o (-ltomlplusplus)
  *  std::string in = writeInput(*j, grids);  // grids: N*N cells each (81 for 9x9), 0 = blank
  *  Verdict v = checkJudge(*j, input, output, answer, why);
  * Status: unit-tested (tests/stress/judge_tests.cpp): every sample passes, gen's inputs validate,
- *  mutated outputs get the right verdict; fuzzed (fuzz/fuzz_check.cpp)
+ *  mutated outputs get the right verdict, malformed judge.toml files are refused with their line;
+ *  fuzzed (fuzz/fuzz_check.cpp)
  */
 #pragma once
 #include <cstdlib>
@@ -24,10 +26,13 @@
 enum Layout { ROWS, ONE_LINE, SPACED };       // N lines of N cells; one line of N*N; N lines of N spaced
 enum Promise { ONE, SOME, ONE_OR_NONE, ANY };  // one solution; at least one; one, or none (givens may
                                                // clash); any number, none or several
-enum Rule { FIRST, SMALLEST, UNIQUE, BEST_SCORE };  // what is asked: solve.cpp's ANSWER rules (see there)
+// What is asked: solve.cpp's ANSWER rules, by its names and numbers (see there; a test keeps them equal).
+enum Rule { FIRST = 1, SMALLEST, UNIQUE, BEST_SCORE };
+const char* const kRuleNames[] = {nullptr, "FIRST", "SMALLEST", "UNIQUE", "BEST_SCORE"};  // by Rule
 enum Compare { EXACT, LINES };
-enum Outcome { SOLVED, UNSOLVABLE, AMBIGUOUS, ILLEGAL };  // a puzzle's answer: a solution (the
-                                               // only one, for UNIQUE), none, several, clashing givens
+// A puzzle's answer, as solve.cpp names its outcomes: a solution (the only one, for UNIQUE),
+// clashing givens, none, several.
+enum Outcome { SOLVED, CLASH, NO_SOLUTION, SEVERAL };
 
 struct Judge {
   const char* id;
@@ -61,98 +66,22 @@ struct Judge {
   const char* unconfirmed; // the fields the statement or judge documents did not confirm
 };
 
-// Sources: the statements as quoted in the README's judge table; batch sizes are not stated by
-// any of them (maxPuzzles is what the kit's hack files use), except EASUDOKU's 1 < T < 15 and
-// Kattis's 100. Each row: id, name, statement; box, layout, blank; count, size, title, between,
-// answersBetween, end, trailing space; puzzles, blanks; promise, rule; words (no solution,
-// several, unique, clash, label); compare, PE; time, memory and source limits; not confirmed.
-const Judge kJudges[] = {
-  {"acwing-1613", "AcWing 1613 数独简单版", "", 3, ROWS, '.',
-   false, false, nullptr, nullptr, nullptr, false, false, 1, 1, 0, ONE, FIRST,
-   nullptr, nullptr, nullptr, nullptr, nullptr, EXACT, false, 1000, 64, 0,
-   "time and memory limits (AcWing's usual 1 s / 64 MB); how AcWing compares, and whether it has PE "
-   "(checked strictly: every byte)"},
-  {"acwing-166", "AcWing 166 数独", "https://www.acwing.com/problem/content/description/168/", 3, ONE_LINE, '.',
-   false, false, nullptr, nullptr, nullptr, true, false, 1, 30, 0, ONE, FIRST,
-   nullptr, nullptr, nullptr, nullptr, nullptr, EXACT, false, 1000, 64, 0,
-   "how AcWing compares, and whether it has PE (checked strictly: every byte)"},
-  {"poj-2676", "POJ 2676 Sudoku", "http://poj.org/problem?id=2676", 3, ROWS, '0',
-   true, false, nullptr, nullptr, nullptr, false, false, 1, 30, 0, SOME, FIRST,
-   nullptr, nullptr, nullptr, nullptr, nullptr, LINES, false, 2000, 64, 0,
-   "how its special judge reads the output (POJ says a special judge may give WA where PE was due)"},
-  {"poj-3074", "POJ 3074 Sudoku", "http://poj.org/problem?id=3074", 3, ONE_LINE, '.',
-   false, false, nullptr, nullptr, nullptr, true, false, 1, 30, 0, ONE, FIRST,
-   nullptr, nullptr, nullptr, nullptr, nullptr, LINES, true, 1000, 64, 0, ""},
-  {"luogu-p1784", "Luogu P1784 数独", "https://www.luogu.com.cn/problem/P1784", 3, SPACED, '0',
-   false, false, nullptr, nullptr, nullptr, false, true, 1, 1, 0, ONE, SMALLEST,
-   nullptr, nullptr, nullptr, nullptr, nullptr, LINES, false, 1000, 128, 0,
-   "the memory limit; the unique solution (stated as background, not as a promise: the file prints "
-   "the smallest, which is safe either way)"},
-  {"hdu-1426", "HDU 1426 Sudoku Killer", "http://acm.hdu.edu.cn/showproblem.php?pid=1426", 3, SPACED, '?',
-   false, false, nullptr, "", "", false, false, 1, 30, 0, ONE, FIRST,
-   nullptr, nullptr, nullptr, nullptr, nullptr, EXACT, true, 1000, 32, 0,
-   "which whitespace differences HDU calls PE (checked strictly: every byte)"},
-  {"spoj-easudoku", "SPOJ EASUDOKU Easy sudoku", "https://www.spoj.com/problems/EASUDOKU/", 3, SPACED, '0',
-   true, false, nullptr, "", "", false, false, 2, 14, 0, ANY, SMALLEST,
-   "No solution", nullptr, nullptr, nullptr, nullptr, EXACT, false, 1000, 1536, 5000,
-   "blank lines between puzzles and answers (the stored statement has its whitespace collapsed); "
-   "how SPOJ compares (checked strictly: every byte); that the smallest solution is the one expected "
-   "(a valid other one was reported judged WA)"},
-  {"poj-3076", "POJ 3076 Sudoku (16x16; also AcWing 169, UVa 1309, e-olymp 3525)", "http://poj.org/problem?id=3076", 4, ROWS, '-',
-   false, false, nullptr, "", "", false, false, 1, 20, 0, ONE, FIRST,
-   nullptr, nullptr, nullptr, nullptr, nullptr, EXACT, true, 1000, 64, 0,
-   "POJ's limits (AcWing 169 gives 2 s / 64 MB, e-olymp 3525 1 s / 64 MB: the kit uses 1 s); the batch size; "
-   "blank lines between answers (\"the same format as the input\"; AcWing 169 asks for one after every answer, "
-   "which an exact judge would tell apart); whether POJ has PE here (checked strictly: every byte)"},
-  {"spoj-sudoku", "SPOJ SUDOKU (16x16)", "https://www.spoj.com/problems/SUDOKU/", 4, ROWS, '-',
-   true, false, nullptr, "", "", false, true, 1, 10, 0, ONE, FIRST,
-   nullptr, nullptr, nullptr, nullptr, nullptr, LINES, false, 1000, 1536, 0,
-   "SPOJ's time limit (its Luogu mirror says 2.64 s: the kit uses 1 s) and memory; how SPOJ compares "
-   "(the sample output's lines end with spaces, so not byte for byte: the kit compares lines)"},
-  {"luogu-p1074", "Luogu P1074 靶形数独 (NOIP 2009)", "https://www.luogu.com.cn/problem/P1074", 3, SPACED, '0',
-   false, false, nullptr, nullptr, nullptr, false, true, 1, 1, 0, ANY, BEST_SCORE,
-   nullptr, nullptr, nullptr, nullptr, nullptr, LINES, false, 1000, 128, 0,
-   "Luogu's limits (its mirrors give 2 s: the kit uses 1 s); lines ending with a space (one copy of the "
-   "statement has them); that no solution is possible (the statement asks for -1 then)"},
-  {"ecnu-1021", "ECNU 1021 数独问题", "https://acm.ecnu.edu.cn/contest/297/problem/1021", 3, ROWS, '.',
-   false, false, nullptr, nullptr, nullptr, false, false, 1, 1, 0, SOME, SMALLEST,
-   nullptr, nullptr, nullptr, nullptr, nullptr, EXACT, false, 2000, 512, 0,
-   "that problem 1021 of the main archive is this one (found in contest 297's problem bank); that a solution "
-   "always exists and the givens never clash (no answer for that is defined); how ECNU compares (checked "
-   "strictly: every byte)"},
-  {"spoj-novice42", "SPOJ NOVICE42 Problem 2", "https://www.spoj.com/problems/NOVICE42/", 3, ROWS, '0',
-   true, false, "Grid %02d", nullptr, "", false, false, 1, 20, 0, SOME, SMALLEST,
-   nullptr, nullptr, nullptr, nullptr, nullptr, EXACT, false, 2419, 1536, 50000,
-   "the bound on T (the kit gives up to 20); whether a blank line also follows the last answer (the kit: "
-   "only between answers); that every puzzle has a solution; how SPOJ compares (checked strictly: every byte)"},
-  {"uva-989", "UVa 989 Su Doku", "https://onlinejudge.org/external/9/989.pdf", 3, SPACED, '0',
-   false, true, nullptr, "", "", false, false, 1, 20, 0, ANY, SMALLEST,
-   "NO SOLUTION", nullptr, nullptr, nullptr, nullptr, EXACT, true, 3000, 64, 0,
-   "the address (UVa's usual path); the limits (UVa's usual 3 s: the kit uses them); the batch size; that clashing givens get NO SOLUTION "
-   "(accepted solutions differ: the data seem not to have them)"},
-  {"uva-10957", "UVa 10957 So Doku Checker", "https://onlinejudge.org/external/109/10957.pdf", 3, SPACED, '0',
-   false, false, nullptr, "", nullptr, false, false, 1, 20, 0, ANY, UNIQUE,
-   "Impossible.", "Ambiguous.", "Unique.", "Illegal.", "Case %d: ", EXACT, true, 3000, 64, 0,
-   "the address (UVa's usual path); the limits (UVa's usual 3 s: the kit uses them); the batch size"},
-  {"kattis-sudokunique", "Kattis sudokunique", "https://open.kattis.com/problems/sudokunique", 3, SPACED, '0',
-   false, false, nullptr, "", "", false, false, 1, 100, 0, ANY, UNIQUE,
-   "Find another job", "Non-unique", nullptr, nullptr, nullptr, LINES, false, 1000, 1024, 0,
-   "the time and memory limits (the kit uses 1 s); how Kattis compares (by default any run of whitespace "
-   "matches any other: the kit compares lines); the sample's output past its first rows"},
-  {"hdu-3111", "HDU 3111 Sudoku", "http://acm.hdu.edu.cn/showproblem.php?pid=3111", 3, ROWS, '?',
-   true, false, nullptr, "---", "---", false, false, 1, 20, 0, ONE_OR_NONE, FIRST,
-   "impossible", nullptr, nullptr, nullptr, nullptr, EXACT, true, 1000, 32, 0,
-   "the sample (stored copies stop after four rows of its input: the kit's sample is its own); the batch "
-   "size; whether HDU uses a special judge (a mirror says so; checked strictly: every byte)"},
-  {"hdu-2780", "HDU 2780 Su-Su-Sudoku", "http://acm.hdu.edu.cn/showproblem.php?pid=2780", 3, ROWS, '0',
-   true, false, nullptr, nullptr, "", false, false, 1, 20, 5, ONE_OR_NONE, FIRST,
-   "Could not complete this grid.", nullptr, nullptr, nullptr, nullptr, EXACT, true, 1000, 32, 0,
-   "the batch size; whether a blank line after the last answer is accepted (the kit: only between answers)"},
-};
-const int kJudgeCount = int(sizeof kJudges / sizeof kJudges[0]);
+// The judges: one folder each in the judges folder (samples/, or $SUDOKU_JUDGES), named by the
+// judge's id, holding its judge.toml and statement samples; loaded once (stress/judge_table.cpp),
+// sorted by id. A folder the loader cannot read, or a judge.toml it refuses, ends the program
+// with exit status 2 after one line on stderr: "FILE:LINE:COLUMN: FIELD: what is wrong".
+const std::vector<Judge>& judges();
 
+// The judges folder: $SUDOKU_JUDGES, or samples (relative to the working directory).
+std::string judgesFolder();
+
+// Reads one judge folder's judge.toml into j (its id: the folder's name), or returns false with
+// why ("FILE:LINE:COLUMN: FIELD: what is wrong"). Its words live as long as the program.
+bool readJudge(const std::string& folder, Judge& j, std::string& why);
+
+// The judge of this id, or null.
 inline const Judge* findJudge(const std::string& id) {
-  for (const Judge& j : kJudges)
+  for (const Judge& j : judges())
     if (id == j.id) return &j;
   return nullptr;
 }
@@ -239,8 +168,8 @@ inline std::string writeOutput(const Judge& j, const std::vector<Answer>& answer
     if (j.label) out += numbered(j.label, int(i + 1));
     if (j.rule == BEST_SCORE) out += std::to_string(a.outcome == SOLVED ? a.grid[0] : -1) + "\n";
     else if (a.outcome == SOLVED && !j.unique) out += writeGrid(j, a.grid, '?', false);
-    else out += std::string(a.outcome == SOLVED ? j.unique : a.outcome == AMBIGUOUS ? j.several
-                            : a.outcome == ILLEGAL && j.clash ? j.clash : j.noSolution) + "\n";
+    else out += std::string(a.outcome == SOLVED ? j.unique : a.outcome == SEVERAL ? j.several
+                            : a.outcome == CLASH && j.clash ? j.clash : j.noSolution) + "\n";
   }
   return out;
 }
@@ -352,13 +281,13 @@ inline Verdict readAnswers(const Judge& j, const std::string& text, const std::v
       long score = t < tokens.size() ? strtol(tokens[t].c_str(), &end, 10) : 0;
       if (t == tokens.size()) return why = "the output ends before the answer to puzzle " + std::to_string(i + 1), WA;
       if (*end || tokens[t].size() > 9) return why = puzzle + "\"" + tokens[t].substr(0, 90) + "\" is not a score", WA;
-      a.outcome = score < 0 ? UNSOLVABLE : SOLVED, a.grid.assign(1, int(score)), t++;
+      a.outcome = score < 0 ? NO_SOLUTION : SOLVED, a.grid.assign(1, int(score)), t++;
       continue;
     }
     if (j.unique && starts(j.unique)) continue;
-    if (j.several && starts(j.several)) { a.outcome = AMBIGUOUS; continue; }
-    if (j.clash && starts(j.clash)) { a.outcome = ILLEGAL; continue; }
-    if (j.noSolution && starts(j.noSolution)) { a.outcome = UNSOLVABLE; continue; }
+    if (j.several && starts(j.several)) { a.outcome = SEVERAL; continue; }
+    if (j.clash && starts(j.clash)) { a.outcome = CLASH; continue; }
+    if (j.noSolution && starts(j.noSolution)) { a.outcome = NO_SOLUTION; continue; }
     int box = boxOfCells(puzzles[i].size()), cellCount = int(puzzles[i].size());
     a.grid.assign(cellCount, 0);
     for (int cells = 0; cells < cellCount; t++) {
@@ -391,7 +320,7 @@ inline std::string normalized(const Judge& j, std::string text) {
 // What an outcome's answer says, for messages.
 inline std::string saying(const Judge& j, const Answer& a) {
   if (j.rule == BEST_SCORE) return a.outcome == SOLVED ? "the score " + std::to_string(a.grid[0]) : "-1";
-  const char* words = a.outcome == SOLVED ? j.unique : a.outcome == AMBIGUOUS ? j.several : a.outcome == ILLEGAL && j.clash ? j.clash : j.noSolution;
+  const char* words = a.outcome == SOLVED ? j.unique : a.outcome == SEVERAL ? j.several : a.outcome == CLASH && j.clash ? j.clash : j.noSolution;
   return a.outcome == SOLVED && !words ? "a solution" : "\"" + std::string(words ? words : "(no words)") + "\"";
 }
 
@@ -413,9 +342,9 @@ inline Verdict checkJudge(const Judge& j, const std::string& input, const std::s
     broken = gotGrid ? gridError(puzzles[i].data(), got[i].grid.data(), boxOfCells(puzzles[i].size())) : "";
     if (!broken.empty()) return why = puzzle + broken, WA;
     // Clashing givens answered with the no-solution words: the judge has no words of its own for them.
-    if (!j.clash && want[i].outcome == ILLEGAL) want[i].outcome = UNSOLVABLE;
+    if (!j.clash && want[i].outcome == CLASH) want[i].outcome = NO_SOLUTION;
     if (got[i].outcome != want[i].outcome || (j.rule == BEST_SCORE && got[i].grid != want[i].grid)) {
-      if (gotGrid && (want[i].outcome == UNSOLVABLE || want[i].outcome == ILLEGAL))
+      if (gotGrid && (want[i].outcome == NO_SOLUTION || want[i].outcome == CLASH))
         return why = puzzle + "the output solves it, yet the reference says " + saying(j, want[i]), FAIL;
       return why = puzzle + "the output says " + saying(j, got[i]) + ", but the answer is " + saying(j, want[i]), WA;
     }
@@ -464,12 +393,12 @@ std::vector<Answer> referenceAnswers(const Judge& j, const std::vector<std::vect
     Answer a{SOLVED, {}};
     if (j.rule == BEST_SCORE) {
       int best = scored(p);
-      a.outcome = best < 0 ? UNSOLVABLE : SOLVED, a.grid.assign(1, best);
+      a.outcome = best < 0 ? NO_SOLUTION : SOLVED, a.grid.assign(1, best);
     } else if (givensClash(p)) {
-      a.outcome = ILLEGAL;
+      a.outcome = CLASH;
     } else {
       int found = count(p, j.rule == FIRST ? 1 : 2);
-      a.outcome = found == 0 ? UNSOLVABLE : found > 1 && j.rule == UNIQUE ? AMBIGUOUS : SOLVED;
+      a.outcome = found == 0 ? NO_SOLUTION : found > 1 && j.rule == UNIQUE ? SEVERAL : SOLVED;
       a.grid = solution;
       if (found > 1 && j.rule == SMALLEST) {
         std::vector<int> fixed = p;

@@ -1,8 +1,9 @@
 # Description: Make rules of the stress tools and the judge profiles, included by the top-level
-#  Makefile, which provides $(BUILD), $(CXX), the targets solve and catch2, and
+#  Makefile, which provides $(BUILD), $(CXX), the targets solve, catch2 and toml, and
 #  $(BUILD)/catch_main.o. SOLVER is any shell command reading stdin; by default the judge's own
 #  file from make submit (build/submit/JUDGE) where JUDGE is given, else ./solve. JUDGE is an id
-#  of the table of judges (make judges lists them).
+#  of the table of judges (make judges lists them): a folder of samples/ (or of $SUDOKU_JUDGES)
+#  holding its judge.toml, which the tools read when they run (no rebuild when it changes).
 # Usage: make judges                                  the table of judges, one line each
 #        make samples [JUDGE=id] [SOLVER=]           statement samples, judged as that judge does
 #        make stress [JUDGE=id] [SOLVER=] [N=1000] [SEED=1] [TIMEOUT=s]
@@ -10,12 +11,15 @@
 #        make hack JUDGE=id [SOLVER=] [TIMEOUT=s]    on the inputs hardest for search
 #        make test-stress, test-stress-broken, test-stress-unit, test-judges: stages of make test
 # Status: run by make test
-STRESS_CXXFLAGS := -O2 -std=c++11 -Wall -Wextra -Werror
+STRESS_CXXFLAGS := -O2 -std=c++17 -Wall -Wextra -Werror
 STRESS_HEADERS := $(wildcard stress/*.h)
 STRESS_TOOLS := $(BUILD)/gen $(BUILD)/brute $(BUILD)/check $(BUILD)/judges $(BUILD)/dlx $(BUILD)/expander
 STRESS_BROKEN := $(BUILD)/broken/no_box $(BUILD)/broken/none_if_many $(BUILD)/broken/rows_only
-# Every judge's file from make submit (the judges are the folders of samples/).
-SUBMITS := $(addprefix $(BUILD)/submit/,$(notdir $(wildcard samples/*)))
+# The judge folders, as the tools find them; every judge's file from make submit.
+JUDGES_DIR := $(or $(SUDOKU_JUDGES),samples)
+SUBMITS := $(addprefix $(BUILD)/submit/,$(notdir $(wildcard $(JUDGES_DIR)/*)))
+# The loader of the table (toml++), compiled once and linked into whatever reads the table.
+JUDGE_TABLE := $(BUILD)/judge_table.o -ltomlplusplus
 N ?= 1000
 SEED ?= 1
 SOLVER ?=
@@ -26,17 +30,20 @@ TIMEOUT_FLAG = $(if $(TIMEOUT),-t $(TIMEOUT))
 
 .PHONY: judges samples stress hack test-stress test-stress-broken test-stress-unit test-judges
 
-$(STRESS_TOOLS): $(BUILD)/%: stress/%.cpp $(STRESS_HEADERS)
+$(BUILD)/judge_table.o: stress/judge_table.cpp $(STRESS_HEADERS) | toml $(BUILD)
+	$(CXX) $(STRESS_CXXFLAGS) -c -o $@ $<
+
+$(STRESS_TOOLS): $(BUILD)/%: stress/%.cpp $(STRESS_HEADERS) $(BUILD)/judge_table.o
 	@mkdir -p $(@D)
-	$(CXX) $(STRESS_CXXFLAGS) -o $@ $<
+	$(CXX) $(STRESS_CXXFLAGS) -o $@ $< $(JUDGE_TABLE)
 
 $(STRESS_BROKEN): $(BUILD)/broken/%: tests/stress/%.cpp $(STRESS_HEADERS)
 	@mkdir -p $(@D)
 	$(CXX) $(STRESS_CXXFLAGS) -o $@ $<
 
 STRESS_UNIT_TESTS := tests/stress/stress_tests.cpp tests/stress/judge_tests.cpp
-$(BUILD)/stress_tests: $(STRESS_UNIT_TESTS) tests/stress/test_text.h $(STRESS_HEADERS) $(BUILD)/catch_main.o | catch2
-	$(CXX) $(STRESS_CXXFLAGS) -o $@ $(STRESS_UNIT_TESTS) $(BUILD)/catch_main.o
+$(BUILD)/stress_tests: $(STRESS_UNIT_TESTS) tests/stress/test_text.h $(STRESS_HEADERS) $(BUILD)/catch_main.o $(BUILD)/judge_table.o | catch2
+	$(CXX) $(STRESS_CXXFLAGS) -o $@ $(STRESS_UNIT_TESTS) $(BUILD)/catch_main.o $(JUDGE_TABLE)
 
 judges: $(BUILD)/judges ## list the judges the kit knows (ids for JUDGE=)
 	@$(BUILD)/judges
@@ -79,9 +86,9 @@ $(BUILD)/solutions/acwing-1613-wrong-box: $(BUILD)/solutions/acwing-1613-wrong-b
 # (Luogu P1074). The first solution where the smallest is due is ./solve itself.
 MUTANTS := $(BUILD)/mutants/uva-10957-unique-for-several $(BUILD)/mutants/luogu-p1074-score-too-low
 $(BUILD)/mutants/uva-10957-unique-for-several.cpp: $(BUILD)/submit/uva-10957.cpp
-$(BUILD)/mutants/uva-10957-unique-for-several.cpp: MUTATION := s/severalText = "Ambiguous."/severalText = "Unique."/
+$(BUILD)/mutants/uva-10957-unique-for-several.cpp: MUTATION := s/outcome == SEVERAL ? "Ambiguous."/outcome == SEVERAL ? "Unique."/
 $(BUILD)/mutants/luogu-p1074-score-too-low.cpp: $(BUILD)/submit/luogu-p1074.cpp
-$(BUILD)/mutants/luogu-p1074-score-too-low.cpp: MUTATION := s/sprintf(text, "%d\\n", score)/sprintf(text, "%d\\n", score - 1)/
+$(BUILD)/mutants/luogu-p1074-score-too-low.cpp: MUTATION := s/bestRingScore(g));/bestRingScore(g) - 1);/
 $(MUTANTS:%=%.cpp):
 	@mkdir -p $(@D)
 	sed '$(MUTATION)' $< > $@

@@ -3,7 +3,8 @@
 #  online-judge-tools: `oj t -d samples/ID -c CMD` works too), through a solver, and judges the
 #  output against NAME.out as judge ID judges (build/check --judge: its comparison, PE only where
 #  it has it), under its time limit and the output cap (stress/run.sh). One check per sample;
-#  a failure shows the input, expected and found output (40 lines at most each).
+#  a failure shows the input, expected and found output (40 lines at most each). SUDOKU_JUDGES
+#  names another folder of judge folders than samples/.
 # Usage: stress/samples.sh [-j JUDGE] [SOLVER]     every judge's samples without -j; SOLVER
 #  defaults to ./solve. In SOLVER, {judge} and {rule} stand for each judge's id and its answer
 #  rule (build/judges ID answer): 'build/submit/{judge}' runs each judge's own file.
@@ -21,21 +22,22 @@ while getopts j: opt; do
 done
 shift $((OPTIND - 1))
 solver=${1:-./solve}
+folder=${SUDOKU_JUDGES:-samples}
 for tool in check judges; do
   [ -x "$build/$tool" ] || { echo "samples: $build/$tool is missing (run make samples)" >&2; exit 2; }
 done
 if [ -n "$judges" ]; then
   "$build/judges" "$judges" seconds > /dev/null || exit 2
 else
-  judges=$(cd samples && ls -d */ | tr -d /)
+  judges=$(cd "$folder" && ls -d */ | tr -d /)
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 passed=0 failed=0
 for judge in $judges; do
   limit=$("$build/judges" "$judge" seconds) || exit 2
-  for input in samples/"$judge"/*.in; do
-    [ -e "$input" ] || { echo "samples: no samples in samples/$judge/" >&2; exit 2; }
+  for input in "$folder/$judge"/*.in; do
+    [ -e "$input" ] || { echo "samples: no samples in $folder/$judge/" >&2; exit 2; }
     rule=$("$build/judges" "$judge" answer)
     this=${solver//\{judge\}/$judge}
     this=${this//\{rule\}/$rule}

@@ -3,13 +3,18 @@
  *  judge's statement samples fit its table row and pass its checker; mutated outputs get the
  *  verdict that judge would give (WA for a wrong grid, PE or WA for layout as it has PE or not,
  *  OK where it ignores the difference); its generator emits only inputs its validator accepts,
- *  within its promises; the DFS-hardening keeps puzzles the same up to symmetry.
+ *  within its promises; the DFS-hardening keeps puzzles the same up to symmetry; a malformed
+ *  judge.toml is refused with its file, line and field; solve.cpp's rules and outcomes are the
+ *  stress headers' names and numbers.
  * Usage: make test-stress (linked into build/stress_tests)
  * Time: about 5 s (generated puzzles checked by the brute force and dancing links).
  * Status: run by make test
  */
 #include <catch2/catch.hpp>
 #include <dirent.h>
+#include <filesystem>
+#include <regex>
+#include <unistd.h>
 #include "../../stress/gen.h"
 #include "test_text.h"
 
@@ -21,7 +26,7 @@ struct Sample {
 
 std::vector<Sample> samplesOf(const Judge& j) {
   std::vector<Sample> samples;
-  std::string dir = std::string("samples/") + j.id;
+  std::string dir = judgesFolder() + "/" + j.id;
   if (DIR* d = opendir(dir.c_str())) {
     while (dirent* e = readdir(d)) {
       std::string name = e->d_name;
@@ -94,7 +99,7 @@ std::vector<Answer> referenceOf(const Judge& j, const std::vector<std::vector<in
 }  // namespace
 
 TEST_CASE("every judge has samples, and they fit its table row") {
-  for (const Judge& j : kJudges) {
+  for (const Judge& j : judges()) {
     std::vector<Sample> samples = samplesOf(j);
     INFO(j.id);
     CHECK(!samples.empty());
@@ -110,7 +115,7 @@ TEST_CASE("every judge has samples, and they fit its table row") {
 }
 
 TEST_CASE("each judge's checker rejects wrong answers in its samples") {
-  for (const Judge& j : kJudges)
+  for (const Judge& j : judges())
     for (const Sample& s : samplesOf(j)) {
       INFO(s.name);
       size_t at = firstGridLine(s.output);
@@ -134,7 +139,7 @@ TEST_CASE("each judge's checker rejects wrong answers in its samples") {
 }
 
 TEST_CASE("each judge rules on layout as it compares: PE only where it has that verdict") {
-  for (const Judge& j : kJudges)
+  for (const Judge& j : judges())
     for (const Sample& s : samplesOf(j)) {
       INFO(s.name);
       Verdict layoutVerdict = j.hasPE ? PE : WA, strict = j.compare == EXACT ? layoutVerdict : OK;
@@ -209,7 +214,7 @@ TEST_CASE("a mutant per rule is caught: the first of several where the smallest 
   CHECK(right == "Non-unique\n\nFind another job\n");
   Brute brute;
   brute.count(empty.data(), 1);
-  std::vector<Answer> printedAGrid = {Answer{SOLVED, std::vector<int>(brute.solution, brute.solution + 81)}, Answer{ILLEGAL, {}}};
+  std::vector<Answer> printedAGrid = {Answer{SOLVED, std::vector<int>(brute.solution, brute.solution + 81)}, Answer{CLASH, {}}};
   CHECK(checkJudge(kattis, input, writeOutput(kattis, printedAGrid), right, why) == WA);
   const Judge& p1074 = *findJudge("luogu-p1074");
   std::string sample = readFile("samples/luogu-p1074/sample-1.in"), answer = readFile("samples/luogu-p1074/sample-1.out");
@@ -219,7 +224,7 @@ TEST_CASE("a mutant per rule is caught: the first of several where the smallest 
 
 TEST_CASE("each judge's generator writes only what its table allows") {
   Dlx dlx;
-  for (const Judge& j : kJudges) {
+  for (const Judge& j : judges()) {
     int most = 0, none = 0, several = 0, clashes = 0, small = 0;
     for (uint64_t seed = 1; seed <= (j.box == 3 ? 40u : 12u); seed++) {
       GenOptions o;
@@ -306,4 +311,94 @@ TEST_CASE("the committed minimal 16x16 puzzles: one solution, lost without a giv
     ++checked;
   }
   CHECK(lines == 100);
+}
+
+// The smallest judge.toml the loader accepts: every required key, no optional one.
+const char* const kMinimalJudge = R"(name = "A test judge"
+statement = ""
+unconfirmed = ""
+
+[input]
+box = 3
+layout = "rows"
+blank = "0"
+puzzles = [1, 1]
+
+[answer]
+promise = "one"
+rule = "FIRST"
+
+[judging]
+compare = "exact"
+presentation_error = false
+time_limit = 1
+memory_mb = 64
+)";
+
+TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its file, line and field") {
+  std::filesystem::path folder = std::filesystem::temp_directory_path() / ("judge-tests-" + std::to_string(getpid())) / "tiny-judge";
+  std::filesystem::create_directories(folder);
+  std::string file = (folder / "judge.toml").string();
+  auto read = [&](const std::string& text, Judge& j, std::string& why) {
+    std::ofstream(file, std::ios::binary) << text;
+    return readJudge(folder.string(), j, why);
+  };
+  Judge j;
+  std::string why;
+  REQUIRE(read(kMinimalJudge, j, why));
+  CHECK(std::string(j.id) == "tiny-judge");
+  CHECK(std::string(j.name) == "A test judge");
+  CHECK((j.box == 3 && j.layout == ROWS && j.blank == '0' && j.minPuzzles == 1 && j.maxPuzzles == 1));
+  CHECK((!j.countLine && !j.title && !j.between && !j.answersBetween && !j.noSolution && j.blanks == 0));
+  CHECK((j.promise == ONE && j.rule == FIRST && j.compare == EXACT && !j.hasPE));
+  CHECK((j.timeLimitMs == 1000 && j.memoryMB == 64 && j.sourceBytes == 0));
+  REQUIRE(read(replaceFirst(kMinimalJudge, "time_limit = 1", "time_limit = 2.419\nsource_bytes = 50000"), j, why));
+  CHECK((j.timeLimitMs == 2419 && j.sourceBytes == 50000));
+
+  struct Broken {
+    const char *what, *from, *to, *where, *field;
+  } broken[] = {
+      {"a syntax error", "layout = \"rows\"", "layout = \"rows", ":7:", ""},
+      {"an unknown key in [input]", "blank = \"0\"\n", "blank = \"0\"\nblnks = 5\n", ":9:1:", "input.blnks: unknown key"},
+      {"a missing required key", "rule = \"FIRST\"\n", "", ":11:", "answer.rule: missing"},
+      {"a wrong type", "memory_mb = 64", "memory_mb = \"64\"", ":19:13:", "judging.memory_mb: expected an integer, found string"},
+      {"an out-of-range box", "box = 3", "box = 7", ":6:7:", "input.box: 7 is not 1 to 5"},
+      {"an unknown rule name", "rule = \"FIRST\"", "rule = \"FRIST\"", ":13:8:", "answer.rule: \"FRIST\" is not a rule (FIRST, SMALLEST, UNIQUE, BEST_SCORE)"},
+      {"puzzles not [fewest, most]", "[1, 1]", "[2, 1]", ":9:11:", "input.puzzles: expected [fewest, most]"},
+  };
+  for (const Broken& b : broken) {
+    INFO(b.what);
+    CHECK(!read(replaceFirst(kMinimalJudge, b.from, b.to), j, why));
+    INFO(why);
+    CHECK(why.rfind(file + b.where, 0) == 0);  // FILE:LINE:(COLUMN:) first
+    CHECK(why.find(b.field) != std::string::npos);
+  }
+  std::filesystem::remove_all(folder.parent_path());
+  CHECK(!readJudge(folder.string(), j, why));
+  CHECK(why == folder.string() + ": a judge folder without judge.toml");
+}
+
+TEST_CASE("one vocabulary: solve.cpp's answer rules and outcomes are the stress headers' names and numbers") {
+  std::string solve = readFile("solve.cpp");  // the tests run from the repository root
+  REQUIRE(!solve.empty());
+  struct Name {
+    const char* name;
+    int value;
+  };
+  const Name rules[] = {{"FIRST", FIRST}, {"SMALLEST", SMALLEST}, {"UNIQUE", UNIQUE}, {"BEST_SCORE", BEST_SCORE}};
+  for (const Name& r : rules) {
+    INFO(r.name);
+    CHECK(solve.find("\n#define " + std::string(r.name) + " " + std::to_string(r.value) + "\n") != std::string::npos);
+    CHECK(kRuleNames[r.value] == std::string(r.name));
+  }
+  const Name outcomes[] = {{"SOLVED", SOLVED}, {"CLASH", CLASH}, {"NO_SOLUTION", NO_SOLUTION}, {"SEVERAL", SEVERAL}};
+  std::smatch list;
+  REQUIRE(std::regex_search(solve, list, std::regex("\nenum \\{ (SOLVED(, [A-Z_]+)*) \\};")));
+  std::vector<std::string> names = wordsOf(std::regex_replace(list[1].str(), std::regex(","), " "));
+  REQUIRE(names.size() == 4);
+  for (int i = 0; i < 4; i++) {
+    INFO(names[i]);
+    CHECK(names[i] == outcomes[i].name);
+    CHECK(outcomes[i].value == i);
+  }
 }

@@ -5,17 +5,20 @@
 #  that replays; a plain DFS gets TLE from make hack on AcWing 166's kind of data while a
 #  textbook dancing-links solution passes; each judge's make submit file passes its samples, and
 #  gives the smallest solution where the judge wants it (the first found is caught with WA); a
-#  runaway solver gets OLE or TLE with little printed or stored; the README's judge table is
-#  build/judges --markdown. One check each.
+#  runaway solver gets OLE or TLE with little printed or stored; a copy of a judge's folder under
+#  a new name is a new judge for make submit, samples and stress, and a broken judge.toml stops
+#  make judges with its file and line; the README's judge table is build/judges --markdown. One
+#  check each.
 # Usage: tests/stress/judges.sh     (make test-judges builds what it needs)
 # Time: about 15 s. Runs that must pass get 5 s rather than the judge's limit: this checks
 #  verdicts, not speed (make bench does), and make test runs stages side by side.
 # Status: run by make test
 set -u
 build=${BUILD:-build}
-FAILURES=$(mktemp -d)
+FAILURES=$(mktemp -d) judges_copy=$(mktemp -d)
 export BUILD=$build FAILURES
-trap 'rm -rf "$FAILURES"' EXIT
+new_judge=kit-copy-of-poj-2676
+trap 'rm -rf "$FAILURES" "$judges_copy" "$build/submit/$new_judge" "$build/submit/$new_judge.cpp"' EXIT
 passed=0 failed=0
 sol=$build/solutions
 
@@ -72,6 +75,16 @@ for dir in samples/*/; do
   if [ "$limit" -eq 0 ]; then :
   elif [ "$size" -le "$limit" ]; then passed=$((passed + 1)); echo "ok   $id's file fits its source limit: $size of $limit bytes"
   else failed=$((failed + 1)); echo "FAIL $id's file is $size bytes, over its source limit of $limit"; fi
+  # Only what the judge needs: no preprocessor switch left, nothing of the other sizes or rules,
+  # within the size a 9x9 (16x16) judge's file is allowed.
+  box=$("$build/judges" "$id" box) rule=$("$build/judges" "$id" answer)
+  target=$([ "$box" -le 3 ] && echo 18000 || echo 22000)
+  unwanted="^ *#(if|ifdef|ifndef|define|else|endif)|TERSE|JUDGE_FILE|LARGEST_BOX|SUDOKU_|COUNT\(|///|$(
+    [ "$box" -le 3 ] && echo "narrowerDigit|solveWith<[45]>|'A'|" || echo "solveWith<[35]>|'0'|")$(
+    for other in FIRST SMALLEST UNIQUE BEST_SCORE; do [ "$other" = "$rule" ] || printf '%s|' "$other"; done)answerOf\(g, [0-9]\) == SEVERAL"
+  found=$(grep -nE "$unwanted" "$build/submit/$id.cpp" | head -3)
+  if [ -z "$found" ] && [ "$size" -le "$target" ]; then passed=$((passed + 1)); echo "ok   $id's file holds only what it needs: $size bytes (at most $target), $(wc -l < "$build/submit/$id.cpp") lines"
+  else failed=$((failed + 1)); echo "FAIL $id's file: $size bytes (at most $target)${found:+; it names what it does not use: $found}"; fi
 done
 expect "SPOJ EASUDOKU's file (rule SMALLEST), stressed as SPOJ EASUDOKU" OK stress/stress.sh -j spoj-easudoku -n 100 -t 5 "$build/submit/spoj-easudoku"
 expect "./solve (rule FIRST), stressed as SPOJ EASUDOKU" WA stress/stress.sh -j spoj-easudoku -n 200 -t 5 ./solve
@@ -92,6 +105,25 @@ if grep -qE '^verdict: (OLE|TLE)' <<< "$log" && [ "${#log}" -lt 1048576 ] && [ "
   passed=$((passed + 1)); echo "ok   yes (a runaway solver): $(grep -m1 '^verdict' <<< "$log"), ${#log} bytes printed, $stored KiB stored"
 else
   failed=$((failed + 1)); echo "FAIL yes: ${#log} bytes printed, $stored KiB stored"; head -c 2000 <<< "$log"
+fi
+
+# A new judge is a folder: POJ 2676's copied under a new name, in a copy of the judges folder that
+# only this test sees (SUDOKU_JUDGES), with nothing else changed. make runs afresh, not as a part
+# of make test's make.
+cp -r samples/. "$judges_copy"
+cp -r samples/poj-2676 "$judges_copy/$new_judge"
+in_copy() { env -u MAKEFLAGS -u MAKELEVEL SUDOKU_JUDGES="$judges_copy" make --no-print-directory "$@"; }
+expect "make submit JUDGE=$new_judge (a copy of poj-2676's folder)" OK in_copy submit JUDGE=$new_judge
+expect "make samples JUDGE=$new_judge" OK in_copy samples JUDGE=$new_judge
+expect "make stress JUDGE=$new_judge" OK in_copy stress JUDGE=$new_judge N=20 TIMEOUT=5
+toml=$judges_copy/$new_judge/judge.toml
+sed -i 's/^rule = "FIRST"/rule = "FRIST"/' "$toml"
+log=$(in_copy judges 2>&1)
+status=$? line=$(grep -n '^rule = "FRIST"' "$toml" | cut -d: -f1)
+if [ "$status" -eq 2 ] && grep -q "^$toml:$line:[0-9]*: answer.rule: \"FRIST\" is not a rule" <<< "$log"; then
+  passed=$((passed + 1)); echo "ok   make judges with a broken judge.toml: exit status 2, $(head -1 <<< "$log")"
+else
+  failed=$((failed + 1)); echo "FAIL make judges with a broken judge.toml (line $line): exit status $status"; sed 's/^/  | /' <<< "$log" | head -10
 fi
 
 # The README's judge table is the table of judges.

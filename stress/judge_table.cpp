@@ -1,0 +1,270 @@
+/**
+ * Description: Loads the table of judges (stress/judges.h) from each judge folder's judge.toml,
+ *  parsed by toml++ and checked field by field: a syntax error, an unknown key, a missing or
+ *  mistyped one, or a value out of range is refused with its file, line, column and field.
+ *  The only file that includes toml++ (its headers take seconds to compile): built once into
+ *  build/judge_table.o and linked into every tool and test that reads the table.
+ * Usage: judges(), readJudge(folder, judge, why), judgesFolder() as stress/judges.h declares them;
+ *  link with -ltomlplusplus. SUDOKU_JUDGES names the judges folder (default samples).
+ * Status: unit-tested (tests/stress/judge_tests.cpp); run by every stress tool
+ */
+#define TOML_HEADER_ONLY 0
+#define TOML_SHARED_LIB 1
+#include <toml++/toml.h>
+#include <dirent.h>
+#include <sys/stat.h>
+#include <algorithm>
+#include <deque>
+#include <fstream>
+#include <iostream>
+#include "judges.h"
+
+namespace {
+
+const char* const kLayoutNames[] = {"rows", "one-line", "spaced"};             // by Layout
+const char* const kPromiseNames[] = {"one", "some", "one-or-none", "any"};     // by Promise
+const char* const kCompareNames[] = {"exact", "lines"};                        // by Compare
+
+// The judges' words, kept for the program's life: a deque never moves what it holds.
+const char* kept(const std::string& text) {
+  static std::deque<std::string> words;
+  return words.push_back(text), words.back().c_str();
+}
+
+// Why a judge.toml is refused, in full: "FILE:LINE:COLUMN: FIELD: what is wrong".
+struct Refused {
+  std::string why;
+};
+
+// One table of a judge.toml (the file itself, [input], [answer] or [judging]), read key by key:
+// each read names its key as known, so that done() can refuse the others.
+class Section {
+ public:
+  Section(const std::string& file, const toml::table& table, const std::string& prefix)
+      : file(file), table(table), prefix(prefix) {}
+
+  [[noreturn]] void refuse(const toml::source_region& at, const std::string& key, const std::string& what) const {
+    std::string where = file;
+    if (at.begin.line) where += ":" + std::to_string(at.begin.line);
+    if (at.begin.line && at.begin.column) where += ":" + std::to_string(at.begin.column);
+    throw Refused{where + ": " + prefix + key + ": " + what};
+  }
+
+  // The value of key, or null when it is absent and optional.
+  const toml::node* find(const char* key, bool required) {
+    known.push_back(key);
+    const toml::node* node = table.get(key);
+    if (!node && required) refuse(table.source(), key, "missing");
+    return node;
+  }
+
+  template <class T>
+  const T* typed(const char* key, bool required, const char* type) {
+    const toml::node* node = find(key, required);
+    if (!node) return nullptr;
+    const T* value = node->as<T>();
+    if (!value) refuse(node->source(), key, std::string("expected ") + type + ", found " + typeName(*node));
+    return value;
+  }
+
+  std::string text(const char* key) { return typed<toml::value<std::string>>(key, true, "a string")->get(); }
+
+  // A string that becomes a line of input or output and a C string literal (make submit): one
+  // line, no quote or backslash. Null when absent.
+  const char* line(const char* key, bool required, bool mayBeEmpty) {
+    const toml::value<std::string>* value = typed<toml::value<std::string>>(key, required, "a string");
+    if (!value) return nullptr;
+    const std::string& s = value->get();
+    if (s.empty() && !mayBeEmpty) refuse(value->source(), key, "empty (leave the key out for none)");
+    for (char c : s)
+      if (c == '"' || c == '\\' || (unsigned char)c < ' ')
+        refuse(value->source(), key, "\"" + s + "\" holds a quote, a backslash or a control character");
+    return kept(s);
+  }
+
+  // A printf format of one number (a title, a label): one %d, with flags and width. Null when absent.
+  const char* format(const char* key) {
+    const char* text = line(key, false, false);
+    if (!text) return nullptr;
+    int conversions = 0;
+    for (const char* c = text; *c; c++)
+      if (*c == '%' && c[1] == '%') c++;
+      else if (*c == '%') {
+        c += strspn(c + 1, "0123456789-+ ") + 1;
+        conversions += *c == 'd' ? 1 : 2;
+      }
+    if (conversions != 1) refuse(sourceOf(key), key, "\"" + std::string(text) + "\" is not a printf format of one number (one %d)");
+    return text;
+  }
+
+  long long integer(const char* key, bool required, long long lowest, long long highest) {
+    const toml::value<int64_t>* value = typed<toml::value<int64_t>>(key, required, "an integer");
+    if (!value) return 0;
+    if (value->get() < lowest || value->get() > highest)
+      refuse(value->source(), key, std::to_string(value->get()) + " is not " + std::to_string(lowest) + " to " + std::to_string(highest));
+    return value->get();
+  }
+
+  bool flag(const char* key, bool required) {
+    const toml::value<bool>* value = typed<toml::value<bool>>(key, required, "true or false");
+    return value && value->get();
+  }
+
+  // Seconds as an integer or a decimal number, in whole milliseconds.
+  int milliseconds(const char* key) {
+    const toml::node* node = find(key, true);
+    std::optional<double> seconds = node->is_number() ? node->value<double>() : std::nullopt;
+    if (!seconds) refuse(node->source(), key, std::string("expected a number of seconds, found ") + typeName(*node));
+    if (!(*seconds > 0 && *seconds <= 3600)) {
+      std::ostringstream shown;
+      shown << *seconds;
+      refuse(node->source(), key, shown.str() + " is not a time limit (more than 0, at most 3600 s)");
+    }
+    return int(*seconds * 1000 + 0.5);
+  }
+
+  // One of names, by its index.
+  template <size_t Count>
+  int choice(const char* key, const char* const (&names)[Count], const char* what) {
+    const toml::value<std::string>* value = typed<toml::value<std::string>>(key, true, "a string");
+    std::string list;
+    for (size_t i = 0; i < Count; i++) {
+      if (!names[i]) continue;
+      if (value->get() == names[i]) return int(i);
+      list += std::string(list.empty() ? "" : ", ") + names[i];
+    }
+    refuse(value->source(), key, "\"" + value->get() + "\" is not " + what + " (" + list + ")");
+  }
+
+  // A table of the file, such as [input].
+  Section section(const char* key) {
+    const toml::table* inner = typed<toml::table>(key, true, "a table");
+    return Section(file, *inner, prefix + key + ".");
+  }
+
+  // Where the value of a key read before is.
+  const toml::source_region& sourceOf(const char* key) const { return table.get(key)->source(); }
+
+  // Refuses a key no read named.
+  void done() const {
+    for (auto&& [key, node] : table)
+      if (std::find(known.begin(), known.end(), key.str()) == known.end()) {
+        std::string list;
+        for (const std::string& k : known) list += (list.empty() ? "" : ", ") + k;
+        refuse(key.source(), std::string(key.str()), "unknown key (" + (prefix.empty() ? "top level" : "[" + prefix.substr(0, prefix.size() - 1) + "]") + " holds " + list + ")");
+      }
+  }
+
+ private:
+  static std::string typeName(const toml::node& node) {
+    std::ostringstream s;
+    s << node.type();
+    return s.str();
+  }
+
+  const std::string& file;
+  const toml::table& table;
+  std::string prefix;
+  std::vector<std::string> known;
+};
+
+void readInputSection(Section input, Judge& j) {
+  j.box = int(input.integer("box", true, 1, 5));
+  j.layout = Layout(input.choice("layout", kLayoutNames, "a layout"));
+  const char* blank = input.line("blank", true, false);
+  if (strlen(blank) != 1 || *blank == ' ' || cellValue(j.box, *blank) > 0)
+    input.refuse(input.sourceOf("blank"), "blank", "\"" + std::string(blank) + "\" is not one character other than a space or a cell");
+  j.blank = *blank;
+  j.countLine = input.flag("count_line", false);
+  j.sizeLine = input.flag("size_line", false);
+  j.title = input.format("title");
+  j.between = input.line("between", false, true);
+  j.endLine = input.flag("end_line", false);
+  j.trailingSpace = input.flag("trailing_space", false);
+  const toml::array* puzzles = input.typed<toml::array>("puzzles", true, "an array");
+  const toml::value<int64_t>* fewest = puzzles->size() == 2 ? puzzles->get_as<int64_t>(0) : nullptr;
+  const toml::value<int64_t>* most = puzzles->size() == 2 ? puzzles->get_as<int64_t>(1) : nullptr;
+  if (!fewest || !most || fewest->get() < 1 || fewest->get() > most->get() || most->get() > 100000)
+    input.refuse(puzzles->source(), "puzzles", "expected [fewest, most] with 1 <= fewest <= most <= 100000");
+  j.minPuzzles = int(fewest->get()), j.maxPuzzles = int(most->get());
+  j.blanks = int(input.integer("blanks", false, 0, j.box * j.box * j.box * j.box));
+  input.done();
+}
+
+void readAnswerSection(Section answer, Judge& j) {
+  j.promise = Promise(answer.choice("promise", kPromiseNames, "a promise"));
+  j.rule = Rule(answer.choice("rule", kRuleNames, "a rule"));
+  j.noSolution = answer.line("no_solution", false, false);
+  j.several = answer.line("several", false, false);
+  j.unique = answer.line("unique", false, false);
+  j.clash = answer.line("clash", false, false);
+  j.label = answer.format("label");
+  j.answersBetween = answer.line("between", false, true);
+  answer.done();
+}
+
+void readJudgingSection(Section judging, Judge& j) {
+  j.compare = Compare(judging.choice("compare", kCompareNames, "a comparison"));
+  j.hasPE = judging.flag("presentation_error", true);
+  j.timeLimitMs = judging.milliseconds("time_limit");
+  j.memoryMB = int(judging.integer("memory_mb", true, 1, 1 << 20));
+  j.sourceBytes = int(judging.integer("source_bytes", false, 0, 1 << 30));
+  judging.done();
+}
+
+std::vector<Judge> loadJudges() {
+  std::string folder = judgesFolder();
+  DIR* dir = opendir(folder.c_str());
+  if (!dir) std::cerr << folder << ": cannot open the judges folder (SUDOKU_JUDGES names it; default samples)\n", exit(2);
+  std::vector<Judge> table;
+  while (dirent* entry = readdir(dir)) {
+    std::string path = folder + "/" + entry->d_name;
+    struct stat info;
+    if (entry->d_name[0] == '.' || stat(path.c_str(), &info) != 0 || !S_ISDIR(info.st_mode)) continue;
+    Judge j;
+    std::string why;
+    if (!readJudge(path, j, why)) std::cerr << why << "\n", exit(2);
+    table.push_back(j);
+  }
+  closedir(dir);
+  std::sort(table.begin(), table.end(), [](const Judge& a, const Judge& b) { return strcmp(a.id, b.id) < 0; });
+  return table;
+}
+
+}  // namespace
+
+std::string judgesFolder() {
+  const char* folder = getenv("SUDOKU_JUDGES");
+  return folder && *folder ? folder : "samples";
+}
+
+bool readJudge(const std::string& folder, Judge& j, std::string& why) {
+  std::string file = folder + "/judge.toml";
+  std::ifstream in(file, std::ios::binary);
+  if (!in) return why = folder + ": a judge folder without judge.toml", false;
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  j = Judge();
+  j.id = kept(folder.substr(folder.find_last_of('/') + 1));
+  try {
+    toml::table root = toml::parse(text, file);
+    Section top(file, root, "");
+    j.name = kept(top.text("name"));
+    j.statement = kept(top.text("statement"));
+    j.unconfirmed = kept(top.text("unconfirmed"));
+    readInputSection(top.section("input"), j);
+    readAnswerSection(top.section("answer"), j);
+    readJudgingSection(top.section("judging"), j);
+    top.done();
+  } catch (const toml::parse_error& e) {
+    const toml::source_position& at = e.source().begin;
+    return why = file + ":" + std::to_string(at.line) + ":" + std::to_string(at.column) + ": " + std::string(e.description()), false;
+  } catch (const Refused& r) {
+    return why = r.why, false;
+  }
+  return true;
+}
+
+const std::vector<Judge>& judges() {
+  static const std::vector<Judge> table = loadJudges();
+  return table;
+}
