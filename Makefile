@@ -121,8 +121,9 @@ $(BUILD)/compact: stress/compact.cpp | $(BUILD)
 $(BUILD)/submit/%: $(BUILD)/submit/%.cpp
 	$(CXX) -std=c++98 -O2 -Wall -Wextra -pedantic -Werror -o $@ $<
 
-submit: ## write build/submit/JUDGE.cpp, the file to paste for JUDGE=id (make judges lists the ids)
+submit: $(BUILD)/judges ## write build/submit/JUDGE.cpp, the file to paste for JUDGE=id (make judges lists the ids)
 	@[ -n "$(JUDGE)" ] || { echo "make submit JUDGE=id: which judge? (make judges lists them)" >&2; exit 2; }
+	@$(BUILD)/judges $(JUDGE) answer > /dev/null
 	@$(MAKE) --no-print-directory $(BUILD)/submit/$(JUDGE)
 	@echo "wrote $(BUILD)/submit/$(JUDGE).cpp ($$(wc -c < $(BUILD)/submit/$(JUDGE).cpp) bytes, rule $$($(BUILD)/judges $(JUDGE) answer)): paste it into $(JUDGE)"
 
@@ -199,7 +200,7 @@ others: ## time solve.cpp beside tdoku, jsolve, fsss, fsss2 in tdoku's own harne
 
 # libFuzzer over the read-solve-print path, checking properties of what is printed.
 SECONDS ?= 60
-FUZZ_SECONDS ?= 10
+FUZZ_SECONDS ?= 5
 FUZZ_FLAGS := -std=c++17 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Wall -Wextra -Werror
 $(BUILD)/fuzz_solve: fuzz/fuzz_solve.cpp fuzz/property.h solve.cpp $(STRESS_HEADERS) | clang-tools $(BUILD)
 	$(SAN_CXX) $(FUZZ_FLAGS) -o $@ $<
@@ -232,8 +233,8 @@ test-fuzz-check: $(BUILD)/fuzz_check
 # in the order of STAGE_TARGETS: the quick unit and samples first, then the longest, so that the
 # cores stay busy to the end. Each stage's output is printed whole when it ends. -k: a stage whose
 # build fails is reported, the others still run.
-STAGES := samples unit unsolvable memory leetcode stress stress-unit stress-broken judges unit-asan samples-asan portability fuzz fuzz-check
-STAGE_TARGETS := samples unit judges fuzz stress fuzz-check stress-broken stress-unit unsolvable memory leetcode sanitize portability
+STAGES := samples unit unsolvable memory leetcode stress stress-unit stress-broken judges judge-files unit-asan samples-asan portability fuzz fuzz-check
+STAGE_TARGETS := samples unit judges judge-files fuzz stress fuzz-check stress-broken stress-unit unsolvable memory leetcode sanitize portability
 JOBS ?= $(shell echo $$((2 * $$(nproc))))
 test: ## run every test stage, then the summary line "tests: N passed, M failed"
 	@rm -rf $(BUILD)/results

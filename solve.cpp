@@ -79,8 +79,7 @@ template <int B> struct Sudoku {
   int first[CELLS], solutions, wanted;  // the first solution found, how many, how many to find
   int emptyCells, pending[CELLS], pendingLen;  // pending: cells with one candidate, to be filled
   unsigned changedUnits[WORDS];  // bit u: unit u lost a candidate since its hidden singles were sought
-  bool lockedDue;                // the next node runs locked candidates (see dfs)
-  bool guessed, undone;          // this puzzle's search has made a guess, has undone one
+  bool lockedDue, guessed, undone;  // the next node runs locked candidates; the search guessed, undid a guess
   unsigned unitsOf[CELLS][WORDS], allUnits[WORDS];  // a cell's units, and all: bits of changedUnits
   int rowOf[CELLS], colOf[CELLS], boxOf[CELLS];
   int peers[CELLS][PEERS];       // the other cells of a cell's row, column and box
@@ -458,28 +457,36 @@ template <int B> struct Sudoku {
 template <int B> Sudoku<B> &solverFor() { static Sudoku<B> solver; return solver; }
 // --- end of solver ---
 
+#if JUDGE_FILE && !SIZE_LINE && LARGEST_BOX == 3
+// Solves the 9x9 puzzle g (reading order, 0 = blank) in place, counting up to `wanted` solutions
+// in *found. Returns SOLVED, CLASH (equal givens in a unit) or NO_SOLUTION (g unchanged).
+int solveGrid(int *g, int, int wanted = 1, int *found = 0) {
+  int result = solverFor<3>().solve(g, wanted);
+  return found ? *found = solverFor<3>().solutions, result : result;
+}
+#elif JUDGE_FILE && !SIZE_LINE && LARGEST_BOX == 4
+// Solves the 16x16 puzzle g (reading order, 0 = blank) in place, counting up to `wanted` solutions
+// in *found. Returns SOLVED, CLASH (equal givens in a unit) or NO_SOLUTION (g unchanged).
+int solveGrid(int *g, int, int wanted = 1, int *found = 0) {
+  int result = solverFor<4>().solve(g, wanted);
+  return found ? *found = solverFor<4>().solutions, result : result;
+}
+#else
 // Solves g with the solver of box size B, as solveGrid says.
 template <int B> int solveWith(int *g, int wanted, int *found) {
   int result = solverFor<B>().solve(g, wanted);
   return found ? *found = solverFor<B>().solutions, result : result;
 }
+#endif
 
-#if JUDGE_FILE && !SIZE_LINE && LARGEST_BOX == 3
-// Solves the 9x9 puzzle g (reading order, 0 = blank) in place, counting up to `wanted` solutions
-// in *found. Returns SOLVED, CLASH (equal givens in a unit) or NO_SOLUTION (g unchanged).
-int solveGrid(int *g, int, int wanted = 1, int *found = 0) { return solveWith<3>(g, wanted, found); }
-#elif JUDGE_FILE && !SIZE_LINE && LARGEST_BOX == 4
-// Solves the 16x16 puzzle g (reading order, 0 = blank) in place, counting up to `wanted` solutions
-// in *found. Returns SOLVED, CLASH (equal givens in a unit) or NO_SOLUTION (g unchanged).
-int solveGrid(int *g, int, int wanted = 1, int *found = 0) { return solveWith<4>(g, wanted, found); }
-#elif JUDGE_FILE && LARGEST_BOX == 3
+#if JUDGE_FILE && SIZE_LINE && LARGEST_BOX == 3
 // Solves g (box 1 to 3; reading order, 0 = blank) in place, counting up to `wanted` solutions in
 // *found. Returns SOLVED, CLASH (equal givens in a unit) or NO_SOLUTION (g unchanged).
 int solveGrid(int *g, int box, int wanted = 1, int *found = 0) {
   if (box == 1) return g[0] = 1, found ? *found = 1 : 0, SOLVED;  // one cell: no rule to keep
   return box == 2 ? solveWith<2>(g, wanted, found) : solveWith<3>(g, wanted, found);
 }
-#else
+#elif !JUDGE_FILE
 int clashDigit, clashUnit;  // set by solveGrid when it returns CLASH
 
 // The clash in g's givens that solveGrid met first: the digit of the first given, in reading

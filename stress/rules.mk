@@ -9,7 +9,7 @@
 #        make stress [JUDGE=id] [SOLVER=] [N=1000] [SEED=1] [TIMEOUT=s]
 #                                                     against the brute force on generated inputs
 #        make hack JUDGE=id [SOLVER=] [TIMEOUT=s]    on the inputs hardest for search
-#        make test-stress, test-stress-broken, test-stress-unit, test-judges: stages of make test
+#        make test-stress, test-stress-broken, test-stress-unit, test-judges, test-judge-files: stages of make test
 # Status: run by make test
 STRESS_CXXFLAGS := -O2 -std=c++17 -Wall -Wextra -Werror
 STRESS_HEADERS := $(wildcard stress/*.h)
@@ -28,7 +28,7 @@ QUOTED_SOLVER = '$(subst ','\'',$(or $(SOLVER),$(if $(JUDGE),$(JUDGE_SOLVER),./s
 JUDGE_FLAG = $(if $(JUDGE),-j $(JUDGE))
 TIMEOUT_FLAG = $(if $(TIMEOUT),-t $(TIMEOUT))
 
-.PHONY: judges samples stress hack test-stress test-stress-broken test-stress-unit test-judges
+.PHONY: judges samples stress hack test-stress test-stress-broken test-stress-unit test-judges test-judge-files
 
 $(BUILD)/judge_table.o: stress/judge_table.cpp $(STRESS_HEADERS) | toml $(BUILD)
 	$(CXX) $(STRESS_CXXFLAGS) -c -o $@ $<
@@ -98,4 +98,7 @@ $(MUTANTS): %: %.cpp
 	$(CXX) -O2 -o $@ $<
 
 test-judges: solve $(STRESS_TOOLS) $(SOLUTIONS) $(BUILD)/solutions/acwing-1613-wrong-box $(SUBMITS) $(MUTANTS)
-	@BUILD=$(BUILD) tests/stage.sh judges tests/stress/judges.sh
+	@BUILD=$(BUILD) tests/stage.sh judges tests/stress/judges.sh contestants
+
+test-judge-files: solve $(STRESS_TOOLS) $(SUBMITS) $(MUTANTS)
+	@BUILD=$(BUILD) tests/stage.sh judge-files tests/stress/judges.sh files
