@@ -99,7 +99,7 @@ template <int B> struct Sudoku {
       for (int k = 0; k < 3; ++k) unitsOf[i][units[k] / 32] |= 1u << units[k] % 32, allUnits[units[k] / 32] |= 1u << units[k] % 32;
     }
     for (int i = 0; i < CELLS; ++i)
-        for (int j = 0, n = 0, m = 0; j < CELLS; ++j) {
+      for (int j = 0, n = 0, m = 0; j < CELLS; ++j) {
         bool sameRow = rowOf[j] == rowOf[i], sameCol = colOf[j] == colOf[i], sameBox = boxOf[j] == boxOf[i];
         if (j != i && (sameRow || sameCol || sameBox)) peers[i][n++] = j;
         if (j != i && sameBox && (sameRow || sameCol)) boxMates[i][m++] = j;
@@ -132,7 +132,7 @@ template <int B> struct Sudoku {
     grid[i] = bit, cand[i] = 0, --emptyCells, markChanged(i);
     row[rowOf[i]] ^= bit, col[colOf[i]] ^= bit, cell[boxOf[i]] ^= bit;
     for (int k = 0; k < PEERS; ++k)
-        if (!eliminate(peers[i][k], bit)) return false;
+      if (!eliminate(peers[i][k], bit)) return false;
     return true;
   }
 #else
@@ -199,14 +199,14 @@ template <int B> struct Sudoku {
                 (B > 3 ? sj[3] & (lt ^ boxTwice[3]) : 0) | (B > 4 ? sj[4] & (lt ^ boxTwice[4]) : 0);
     }
     for (int j = 0; differ && j < B; ++j)
-        for (int k = 0; k < B; ++k) {
+      for (int k = 0; k < B; ++k) {
         // Pointing: the box holds the digit only here, the line elsewhere too; claiming: the reverse.
         int pointing = seg[j][k] & ~boxTwice[k] & lineTwice[j], claiming = seg[j][k] & ~lineTwice[j] & boxTwice[k];
         for (int n = 0; pointing && n < N; ++n)
-            if (n / B != k && !eliminate(first + j * across + n * along, pointing)) return false;
+          if (n / B != k && !eliminate(first + j * across + n * along, pointing)) return false;
         for (int i = 0; claiming && i < B; ++i)
-            for (int n = B * k; i != j && n < B * k + B; ++n)
-                if (!eliminate(first + i * across + n * along, claiming)) return false;
+          for (int n = B * k; i != j && n < B * k + B; ++n)
+            if (!eliminate(first + i * across + n * along, claiming)) return false;
       }
     return true;
   }
@@ -215,7 +215,7 @@ template <int B> struct Sudoku {
   /// Skipping the chutes with nothing new saved less than its branches cost.
   bool lockedCandidates() {
     for (int k = 0; k < B; ++k)
-        if (!lockedInChute<N, 1>(B * N * k) || !lockedInChute<1, N>(B * k)) return false;
+      if (!lockedInChute<N, 1>(B * N * k) || !lockedInChute<1, N>(B * k)) return false;
     return true;
   }
 #endif
@@ -233,7 +233,7 @@ template <int B> struct Sudoku {
       // The changed units in order, each found by its bit.
       /// Testing each unit's bit in turn mispredicted more than it saved.
       for (int w = 0; w < WORDS; ++w)
-          for (unsigned done = 0, rest; (rest = changedUnits[w] & ~done);) {
+        for (unsigned done = 0, rest; (rest = changedUnits[w] & ~done);) {
           unsigned lowest = rest & (0u - rest);  // units changed during the pass are taken in it
           int u = 32 * w + bitIndex(lowest);
           done |= lowest | (lowest - 1), changedUnits[w] ^= lowest;
@@ -251,7 +251,7 @@ template <int B> struct Sudoku {
             int bit = lone & -lone, k = 0;
             // An earlier placement in this unit may have taken the digit's only cell.
             while (!(cand[cells[k]] & bit))
-                if (++k == N) return false;
+              if (++k == N) return false;
             if (!place(cells[k], bit)) return false;
           }
         }
@@ -306,15 +306,15 @@ template <int B> struct Sudoku {
       atLeast[0] = ~0;
       for (int k = 1; k <= fewest; ++k) atLeast[k] = 0;
       for (int c = 0; c < N; ++c)
-          for (int k = fewest, m = cand[unitCells[u][c]]; m && k >= 1; --k) atLeast[k] |= atLeast[k - 1] & m;
+        for (int k = fewest, m = cand[unitCells[u][c]]; m && k >= 1; --k) atLeast[k] |= atLeast[k - 1] & m;
       for (int k = 2; k < fewest; ++k)
-          if (int exactly = atLeast[k] & ~atLeast[k + 1]) {
+        if (int exactly = atLeast[k] & ~atLeast[k + 1]) {
           unit = u, bit = exactly & -exactly, fewest = k;
           break;
         }
     }
     for (int k = 0; bit && k < N; ++k)
-        if (cand[unitCells[unit][k]] & bit) cells[places] = unitCells[unit][k], bits[places++] = bit;
+      if (cand[unitCells[unit][k]] & bit) cells[places] = unitCells[unit][k], bits[places++] = bit;
     return places;
   }
 
@@ -341,7 +341,7 @@ template <int B> struct Sudoku {
     int best = 0;
     fewest = N + 1;
     for (int i = 0; i < CELLS; ++i)
-        if (cand[i] && ones(cand[i]) < fewest) best = i, fewest = ones(cand[i]);
+      if (cand[i] && ones(cand[i]) < fewest) best = i, fewest = ones(cand[i]);
     return best;
   }
 #else
@@ -359,7 +359,7 @@ template <int B> struct Sudoku {
       least = more < least ? more : least, tied[ties] = i, ties += more == 1;
     }
     if ((fewest = least + 1) > 2)
-        for (int i = ties = 0; i < CELLS; ++i) tied[ties] = i, ties += ones(cand[i]) == fewest;
+      for (int i = ties = 0; i < CELLS; ++i) tied[ties] = i, ties += ones(cand[i]) == fewest;
     for (int t = 0; t < ties; ++t) {
       int i = tied[t], emptyPeers = ones(row[rowOf[i]]) + ones(col[colOf[i]]) + ones(cell[boxOf[i]]);
       for (int k = 0; k < 2 * (B - 1); ++k) emptyPeers -= cand[boxMates[i][k]] != 0;
@@ -495,8 +495,8 @@ int clashDigit, clashUnit;  // set by solveGrid when it returns CLASH
 void findClash(const int *g, int box) {
   int n = box * box;
   for (int i = 0; i < n * n; ++i)
-      for (int unit = 0; g[i] && unit < 3; ++unit)
-          for (int j = 0, r = i / n, c = i % n, b = r / box * box + c / box; j < i; ++j) {
+    for (int unit = 0; g[i] && unit < 3; ++unit)
+      for (int j = 0, r = i / n, c = i % n, b = r / box * box + c / box; j < i; ++j) {
         bool shared = unit == 0 ? j / n == r : unit == 1 ? j % n == c : j / n / box * box + j % n / box == b;
         if (shared && g[j] == g[i]) {
           clashDigit = g[i], clashUnit = unit * n + (unit == 0 ? r : unit == 1 ? c : b);
@@ -665,10 +665,10 @@ const char *wordsFor(int, int result) { return result == SOLVED ? 0 : noSolution
 void explain(int number, int result, int box) {
   int n = box * box;
   if (result == CLASH)
-      fprintf(errFile, "puzzle %d: two %cs in %s %d\n", number, cellChar(clashDigit, box),
-              clashUnit < n ? "row" : clashUnit < 2 * n ? "column" : "box", clashUnit % n + 1);
+    fprintf(errFile, "puzzle %d: two %cs in %s %d\n", number, cellChar(clashDigit, box),
+            clashUnit < n ? "row" : clashUnit < 2 * n ? "column" : "box", clashUnit % n + 1);
   else
-      fprintf(errFile, "puzzle %d: %s\n", number, result == SEVERAL ? "more than one solution" : "no solution");
+    fprintf(errFile, "puzzle %d: %s\n", number, result == SEVERAL ? "more than one solution" : "no solution");
 }
 
 #if ANSWER == BEST_SCORE
@@ -783,9 +783,9 @@ int readLine(Line &line) {
       if (kind != UNDECIDED) line.kind = kind;
       if (line.count >= (line.kind == DIGITS ? 81 : 625)) {
         if (line.kind == DIGITS)
-            fprintf(errFile, "line %d: more than 81 cells (a puzzle is 9 lines of 9 or one line of 81)\n", lineNo);
+          fprintf(errFile, "line %d: more than 81 cells (a puzzle is 9 lines of 9 or one line of 81)\n", lineNo);
         else
-            fprintf(errFile, "line %d: more than 625 cells (a puzzle of letters is 16 or 25 lines of 16 or 25, or one line of 256 or 625)\n", lineNo);
+          fprintf(errFile, "line %d: more than 625 cells (a puzzle of letters is 16 or 25 lines of 16 or 25, or one line of 256 or 625)\n", lineNo);
         return LINE_BAD;
       }
       if (afterSpace || !line.count) ++tokens;
@@ -803,9 +803,9 @@ int readLine(Line &line) {
       const char *expected = line.kind == LETTERS ? "(a cell of a 16x16 or 25x25 puzzle is A-Y, '.' or '-')"
                                                    : "(a cell is 1-9, '.', '0' or '?')";
       if (c > ' ' && c < 127)
-          fprintf(errFile, "line %d: unexpected character '%c' %s\n", lineNo, c, expected);
+        fprintf(errFile, "line %d: unexpected character '%c' %s\n", lineNo, c, expected);
       else
-          fprintf(errFile, "line %d: unexpected byte 0x%02X %s\n", lineNo, c, expected);
+        fprintf(errFile, "line %d: unexpected byte 0x%02X %s\n", lineNo, c, expected);
       return LINE_BAD;
     }
   }
@@ -822,12 +822,12 @@ int readLine(Line &line) {
 int boxOfFirstLine(const Line &line) {
   int box = 0;
   for (int b = 3; b <= 5 && !box; ++b)
-      if ((line.count == b * b || line.count == b * b * b * b) && (line.kind == UNDECIDED || line.kind == (b == 3 ? DIGITS : LETTERS)))
-          box = b;
+    if ((line.count == b * b || line.count == b * b * b * b) && (line.kind == UNDECIDED || line.kind == (b == 3 ? DIGITS : LETTERS)))
+      box = b;
   if (!box && line.kind == LETTERS)
-      fprintf(errFile, "line %d: expected 16 or 25 cells, or one line of 256 or 625, found %d\n", lineNo, line.count);
+    fprintf(errFile, "line %d: expected 16 or 25 cells, or one line of 256 or 625, found %d\n", lineNo, line.count);
   else if (!box)
-      fprintf(errFile, "line %d: expected 9 or 81 cells, found %d\n", lineNo, line.count);
+    fprintf(errFile, "line %d: expected 9 or 81 cells, found %d\n", lineNo, line.count);
   return box;
 }
 
@@ -841,7 +841,7 @@ bool startsBox(const Line &line, int box) {
 // 16x16); else false, with a complaint on errFile.
 bool cellsFit(const Line &line, int box) {
   for (int k = 0; k < line.count; ++k)
-      if (line.cells[k] > box * box) {
+    if (line.cells[k] > box * box) {
       fprintf(errFile, "line %d: '%c' is not a cell of a %dx%d puzzle (%c-%c, %s)\n", lineNo, cellChar(line.cells[k], box),
               box * box, box * box, cellChar(1, box), cellChar(box * box, box), box <= 3 ? "'.', '0' or '?'" : "'.' or '-'");
       return false;
@@ -893,20 +893,20 @@ int run(FILE *input, FILE *output, FILE *errors) {
       status = 2;
     } else if (kind != LINE_CELLS) {  // blank, end, end of input, or a second title
       if (rows)
-          fprintf(errFile, "line %d: %s inside puzzle %d (after row %d of %d)\n", lineNo,
-                  kind == LINE_BLANK ? "blank line" : kind == LINE_END ? "\"end\"" : kind == LINE_TITLE ? "a line of words" : "input ends",
-                  puzzles + 1, rows, n);
+        fprintf(errFile, "line %d: %s inside puzzle %d (after row %d of %d)\n", lineNo,
+                kind == LINE_BLANK ? "blank line" : kind == LINE_END ? "\"end\"" : kind == LINE_TITLE ? "a line of words" : "input ends",
+                puzzles + 1, rows, n);
       else if (kind == LINE_TITLE)
-          fprintf(errFile, "line %d: a second title before puzzle %d: \"%s\"\n", lineNo, puzzles + 1, line.text);
+        fprintf(errFile, "line %d: a second title before puzzle %d: \"%s\"\n", lineNo, puzzles + 1, line.text);
       else if (promised)
-          fprintf(errFile, "line %d: a %s with no puzzle after it\n", title[0] ? titleLine : toldLine, title[0] ? "title" : "box size");
+        fprintf(errFile, "line %d: a %s with no puzzle after it\n", title[0] ? titleLine : toldLine, title[0] ? "title" : "box size");
       status = rows || kind == LINE_TITLE || promised ? 2 : 0;
     } else if (rows && (line.count != n || line.kind == (box <= 3 ? LETTERS : DIGITS))) {
       if (line.count != n)
-          fprintf(errFile, "line %d: expected %d cells (row %d of puzzle %d), found %d\n", lineNo, n, rows + 1, puzzles + 1, line.count);
+        fprintf(errFile, "line %d: expected %d cells (row %d of puzzle %d), found %d\n", lineNo, n, rows + 1, puzzles + 1, line.count);
       else
-          fprintf(errFile, "line %d: row %d of puzzle %d is in %s, the rows before it in %s\n", lineNo, rows + 1,
-                  puzzles + 1, box <= 3 ? "letters" : "digits", box <= 3 ? "digits" : "letters");
+        fprintf(errFile, "line %d: row %d of puzzle %d is in %s, the rows before it in %s\n", lineNo, rows + 1,
+                puzzles + 1, box <= 3 ? "letters" : "digits", box <= 3 ? "digits" : "letters");
       status = 2;
     } else if ((!rows && !(box = told && startsBox(line, told) ? told : boxOfFirstLine(line))) || !cellsFit(line, box)) {
       status = 2;
