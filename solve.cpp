@@ -32,7 +32,10 @@
 /// where a puzzle may have several solutions; UNIQUE the solution if there is only one, else the
 /// judge's words for "several" (Kattis sudokunique, UVa 10957); BEST_SCORE the highest score of
 /// a solution instead of a grid (Luogu P1074). LARGEST_BOX: the largest box size compiled.
-/// JUDGE_FILE: a judge's file (its reader and printer, not ./solve's universal ones).
+/// Set only by make submit (build/expander ID unifdef): JUDGE_FILE, a judge's file (its reader
+/// and printer, not ./solve's universal ones); SIZE_LINE, its puzzles tell their box size (UVa
+/// 989); LAYOUT, its printGrid (ROWS, ONE_LINE, SPACED); TERSE, the smaller functions for judges
+/// that cap a source's size.
 #define FIRST 1
 #define SMALLEST 2
 #define UNIQUE 3

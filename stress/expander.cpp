@@ -34,9 +34,10 @@ static std::string literal(const std::string& text) {
 // unifdef's arguments for the judge: its rule, its box size, whether puzzles tell their size, its layout.
 static std::string unifdefArguments(const Judge& j) {
   std::ostringstream s;
-  s << "-DJUDGE_FILE=1 -DANSWER=" << j.rule << " -DFIRST=1 -DSMALLEST=2 -DUNIQUE=3 -DBEST_SCORE=4 -DLARGEST_BOX=" << j.box
-    << " -DSIZE_LINE=" << j.sizeLine << " -DLAYOUT=" << j.layout - ROWS + 1 << " -DROWS=1 -DONE_LINE=2 -DSPACED=3"
-    << " -USUDOKU_STATS -USUDOKU_NO_MAIN";
+  s << "-DJUDGE_FILE=1 -DANSWER=" << j.rule;
+  for (int rule = FIRST; rule <= BEST_SCORE; rule++) s << " -D" << kRuleNames[rule] << "=" << rule;
+  s << " -DLARGEST_BOX=" << j.box << " -DSIZE_LINE=" << j.sizeLine << " -DLAYOUT=" << j.layout << " -DROWS=" << ROWS
+    << " -DONE_LINE=" << ONE_LINE << " -DSPACED=" << SPACED << " -USUDOKU_STATS -USUDOKU_NO_MAIN";
   return s.str();
 }
 

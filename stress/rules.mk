@@ -97,7 +97,7 @@ $(MUTANTS:%=%.cpp):
 $(MUTANTS): %: %.cpp
 	$(CXX) -O2 -o $@ $<
 
-test-judges: solve $(STRESS_TOOLS) $(SOLUTIONS) $(BUILD)/solutions/acwing-1613-wrong-box $(SUBMITS) $(MUTANTS)
+test-judges: solve $(STRESS_TOOLS) $(SOLUTIONS) $(BUILD)/solutions/acwing-1613-wrong-box
 	@BUILD=$(BUILD) tests/stage.sh judges tests/stress/judges.sh contestants
 
 test-judge-files: solve $(STRESS_TOOLS) $(SUBMITS) $(MUTANTS)
