@@ -37,6 +37,14 @@ inline std::string outputOf(const Judge& j) {
   return s + between(j.answersBetween, "answers");
 }
 
+// The time limits of Java and Python where the judge gives them others than C++'s: " (Java 2 s)".
+inline std::string otherLimits(const Judge& j) {
+  std::ostringstream s;
+  if (j.javaTimeLimitMs != j.timeLimitMs) s << "Java " << j.javaTimeLimitMs / 1000.0 << " s";
+  if (j.pythonTimeLimitMs != j.timeLimitMs) s << (s.tellp() ? ", " : "") << "Python " << j.pythonTimeLimitMs / 1000.0 << " s";
+  return s.tellp() ? " (" + s.str() + ")" : "";
+}
+
 inline const char* promiseOf(const Judge& j) {
   return j.promise == ONE ? "one solution" : j.promise == SOME ? "one or more" : j.promise == ONE_OR_NONE ? "one or none" : "any number";
 }

@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
 # Description: `make hack`: runs a solver on the inputs hardest for search, in one judge's
 #  format, each file sized like that judge's tests (one puzzle, or batches of `build/judges ID
-#  puzzles`), each under its time limit (stress/run.sh), judged by its rules against build/dlx
+#  puzzles`), each under its time and memory limits (stress/run.sh), judged by its rules against build/dlx
 #  (dancing links: fast where the brute force is not). The pool, 9x9: tests/famous.txt (the
 #  proper puzzles), the hardest public sets in $PUZZLES when present (hardest.txt, top95.txt,
 #  the first 30 of puzzles6_forum_hardest_1106 and of puzzles5_forum_hardest_1905_11+), the hard
 #  unsolvable puzzles of tests/data/unsolvable.txt where the judge allows no solution, and then
 #  all of them again made slow for a left-to-right DFS (gen --harden); 16x16: the minimal
 #  puzzles of tests/data/minimal16.txt (about 95 givens of 256). Prints the slowest file
-#  and its time; at the first failure (WA, PE, RE, TLE, OLE) saves the case under
+#  and its time; at the first failure (WA, PE, RE, TLE, MLE, OLE) saves the case under
 #  stress/failures/ as stress.sh does, with its replay command, and stops.
-# Usage: stress/hack.sh -j JUDGE [-t SECONDS] [SOLVER]     (make hack JUDGE=id SOLVER='cmd')
+# Usage: stress/hack.sh -j JUDGE [-t SECONDS] [SOLVER]     (make hack JUDGE=id SOLVER=...)
+#  SOLVER: a command, or a source file built as the judge builds it (stress/build.sh; CE when
+#  it does not build); default ./solve.
 # Time: one run of the solver per file: about 150 files for a one-puzzle judge, 10 for a batch one.
 # Status: tested by tests/stress/judges.sh (a textbook DLX passes; a plain DFS gets TLE)
 set -u
@@ -32,8 +34,10 @@ for tool in gen dlx check judges; do
   [ -x "$build/$tool" ] || { echo "hack: $build/$tool is missing (run make hack)" >&2; exit 2; }
 done
 [ -n "$judge" ] || { echo "hack: which judge? (-j ID; build/judges lists them)" >&2; exit 2; }
-"$build/judges" "$judge" seconds > /dev/null || exit 2
-[ -n "$limit" ] || limit=$("$build/judges" "$judge" seconds)
+memory=$("$build/judges" "$judge" memory) || exit 2
+given_limit=$limit
+solver_command "$judge" "$solver" || { echo "0 passed, 1 failed"; exit 1; }
+[ -z "$given_limit" ] || limit=$given_limit
 batch=$("$build/judges" "$judge" puzzles)
 if [ "$("$build/judges" "$judge" blanks)" != 0 ]; then  # HDU 2780: five blanks a puzzle
   echo "hack: $judge's puzzles have exactly $("$build/judges" "$judge" blanks) blanks: none is hard for search, nothing to hack"
@@ -85,22 +89,25 @@ make_file() {  # F
           awk '{ printf "%s%s x%d", (NR > 1 ? ", " : ""), $2, $1 }')${harden:+, hardened}" > "$work/$f.from"
 }
 
-echo "hack: $solver as $judge: $files files ($total puzzles$([ "$passes" = 2 ] && echo ", then the same hardened")), ${limit} s each"
-slowest=0 slowest_file=
+[ "$language" = command ] || echo "hack: $solver, built as $judge builds it ($about)"
+echo "hack: $solver as $judge: $files files ($total puzzles$([ "$passes" = 2 ] && echo ", then the same hardened")), ${limit} s of CPU and $memory MB each"
+slowest=0 slowest_file=1 slowest_usage=
 for ((f = 1; f <= files; f++)); do
   make_file "$f"
-  run_solver "$solver" "$work/input" "$work" "$limit"
+  run_solver "$command" "$work/input" "$work" "$limit" "$memory"
   "$build/dlx" --judge "$judge" < "$work/input" > "$work/answer" 2> /dev/null
   if [ -z "$verdict" ]; then
     why=$("$build/check" --judge "$judge" "$work/input" "$work/output" "$work/answer" 2>&1)
     case $? in 0) verdict=OK ;; 1) verdict=WA ;; 2) verdict=PE ;; *) verdict=FAIL ;; esac
   fi
-  if awk -v a="$seconds" -v b="$slowest" 'BEGIN { exit !(a > b) }'; then slowest=$seconds slowest_file=$f; fi
+  if awk -v a="$cpu" -v b="$slowest" 'BEGIN { exit !(a >= b) }'; then slowest=$cpu slowest_file=$f slowest_usage=$usage; fi
   if [ "$verdict" != OK ]; then
     dir=$failures/hack-$judge-$f
     mkdir -p "$dir"
     cp "$work"/{input,output,answer,stderr} "$dir/"
     echo "$solver" > "$dir/solver"
+    rm -rf "$dir/source"
+    [ "$language" = command ] || { mkdir "$dir/source" && cp "$solver" "$dir/source/"; }
     echo "make hack JUDGE=$judge: file $f of $files ($(cat "$work/$f.from"))" > "$dir/gen"
     echo "$build/dlx --judge $judge" > "$dir/reference"
     echo "$limit" > "$dir/limit"
@@ -110,7 +117,7 @@ for ((f = 1; f <= files; f++)); do
     echo "verdict: $verdict ($why)"
     echo "--- input"; show "$work/input"
     echo "--- expected (build/dlx)"; show "$work/answer"
-    echo "--- found (exit status $status, $seconds s)"; show "$work/output"
+    echo "--- found (exit status $status; $usage)"; show "$work/output"
     echo "---"
     echo "saved:   $dir/"
     echo "replay:  $here/stress.sh -r $dir"
@@ -118,5 +125,5 @@ for ((f = 1; f <= files; f++)); do
     exit 1
   fi
 done
-echo "slowest: file $slowest_file ($(cat "$work/$slowest_file.from")): $slowest s of the ${limit} s limit"
+echo "slowest: file $slowest_file ($(cat "$work/$slowest_file.from")): $slowest_usage; the limit ${limit} s of CPU"
 echo "$files passed, 0 failed"

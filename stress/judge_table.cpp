@@ -21,7 +21,6 @@
 
 namespace {
 
-const char* const kLayoutNames[] = {"rows", "one-line", "spaced"};             // by Layout
 const char* const kPromiseNames[] = {"one", "some", "one-or-none", "any"};     // by Promise
 const char* const kCompareNames[] = {"exact", "lines"};                        // by Compare
 
@@ -110,9 +109,10 @@ class Section {
     return value && value->get();
   }
 
-  // Seconds as an integer or a decimal number, in whole milliseconds.
-  int milliseconds(const char* key) {
-    const toml::node* node = find(key, true);
+  // Seconds as an integer or a decimal number, in whole milliseconds (0 when absent and optional).
+  int milliseconds(const char* key, bool required) {
+    const toml::node* node = find(key, required);
+    if (!node) return 0;
     std::optional<double> seconds = node->is_number() ? node->value<double>() : std::nullopt;
     if (!seconds) refuse(node->source(), key, std::string("expected a number of seconds, found ") + typeName(*node));
     if (!(*seconds > 0 && *seconds <= 3600)) {
@@ -121,6 +121,14 @@ class Section {
       refuse(node->source(), key, shown.str() + " is not a time limit (more than 0, at most 3600 s)");
     }
     return int(*seconds * 1000 + 0.5);
+  }
+
+  // Compiler flags, as words a shell passes on unchanged (letters, digits, - + = . , _ /). Null when absent.
+  const char* flags(const char* key) {
+    const char* text = line(key, false, true);
+    if (text && strspn(text, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-+=.,_/ ") != strlen(text))
+      refuse(sourceOf(key), key, "\"" + std::string(text) + "\" holds a character other than letters, digits, spaces and - + = . , _ /");
+    return text;
   }
 
   // One of names, by its index.
@@ -206,9 +214,17 @@ void readAnswerSection(Section answer, Judge& j) {
 void readJudgingSection(Section judging, Judge& j) {
   j.compare = Compare(judging.choice("compare", kCompareNames, "a comparison"));
   j.hasPE = judging.flag("presentation_error", true);
-  j.timeLimitMs = judging.milliseconds("time_limit");
+  j.timeLimitMs = judging.milliseconds("time_limit", true);
   j.memoryMB = int(judging.integer("memory_mb", true, 1, 1 << 20));
   j.sourceBytes = int(judging.integer("source_bytes", false, 0, 1 << 30));
+  const char* cxxFlags = judging.flags("cxx_flags");
+  const char* cFlags = judging.flags("c_flags");
+  j.cxxFlags = cxxFlags ? cxxFlags : "-O2";
+  j.cFlags = cFlags ? cFlags : "-O2";
+  j.javaTimeLimitMs = judging.milliseconds("java_time_limit", false);
+  j.pythonTimeLimitMs = judging.milliseconds("python_time_limit", false);
+  if (!j.javaTimeLimitMs) j.javaTimeLimitMs = j.timeLimitMs;
+  if (!j.pythonTimeLimitMs) j.pythonTimeLimitMs = j.timeLimitMs;
   judging.done();
 }
 

@@ -2,7 +2,10 @@
  * Description: Prints the table of judges (each samples/ID/judge.toml) for people and scripts.
  * Usage: build/judges               one line per judge (make judges)
  *        build/judges --markdown    the README's judge table (a test keeps the README equal to it)
- *        build/judges ID FIELD      one field for scripts: seconds (the time limit), memory (MB),
+ *        build/judges ID FIELD      one field for scripts: seconds (the time limit of C and C++;
+ *                                   java-seconds, python-seconds: of those), memory (MB),
+ *                                   cxx-flags, c-flags (g++'s and gcc's flags as the judge builds),
+ *                                   layout (rows, one-line, spaced),
  *                                   puzzles (the most per input file), promise, compare, box,
  *                                   answer (solve.cpp's ANSWER rule for it: FIRST, SMALLEST,
  *                                   UNIQUE or BEST_SCORE), source-limit (bytes; 0: none stated),
@@ -28,7 +31,7 @@ int main(int argc, char** argv) {
     for (const Judge& j : judges())
       std::cout << "| `" << j.id << "` | " << (*j.statement ? "[" + std::string(j.name) + "](" + j.statement + ")" : std::string(j.name)) << " | " << inputOf(j) << " | "
                 << outputOf(j) << " | " << promiseOf(j) << " | " << compareOf(j) << " | " << j.timeLimitMs / 1000.0
-                << " s, " << j.memoryMB << " MB" << (j.sourceBytes ? ", source " + std::to_string(j.sourceBytes) + " bytes" : "")
+                << " s" << otherLimits(j) << ", " << j.memoryMB << " MB" << (j.sourceBytes ? ", source " + std::to_string(j.sourceBytes) + " bytes" : "")
                 << " | `build/submit/" << j.id << ".cpp` (" << kRuleNames[j.rule] << ") | "
                 << (*j.unconfirmed ? j.unconfirmed : "-") << " |\n";
     return 0;
@@ -36,6 +39,11 @@ int main(int argc, char** argv) {
   const Judge* j = findJudge(arg);
   std::string field = argc == 3 ? argv[2] : "";
   if (j && field == "seconds") std::cout << j->timeLimitMs / 1000.0 << "\n";
+  else if (j && field == "java-seconds") std::cout << j->javaTimeLimitMs / 1000.0 << "\n";
+  else if (j && field == "python-seconds") std::cout << j->pythonTimeLimitMs / 1000.0 << "\n";
+  else if (j && field == "cxx-flags") std::cout << j->cxxFlags << "\n";
+  else if (j && field == "c-flags") std::cout << j->cFlags << "\n";
+  else if (j && field == "layout") std::cout << kLayoutNames[j->layout] << "\n";
   else if (j && field == "memory") std::cout << j->memoryMB << "\n";
   else if (j && field == "puzzles") std::cout << j->maxPuzzles << "\n";
   else if (j && field == "promise") std::cout << promiseOf(*j) << "\n";
@@ -47,7 +55,7 @@ int main(int argc, char** argv) {
   else {
     std::cerr << (j ? "unknown field '" + field + "'" : "unknown judge '" + arg + "'") << "; judges:";
     for (const Judge& k : judges()) std::cerr << ' ' << k.id;
-    std::cerr << "\nusage: judges [--markdown | ID seconds|memory|puzzles|promise|compare|box|answer|source-limit|blanks]\n";
+    std::cerr << "\nusage: judges [--markdown | ID seconds|java-seconds|python-seconds|memory|cxx-flags|c-flags|layout|puzzles|promise|compare|box|answer|source-limit|blanks]\n";
     return 2;
   }
   return 0;

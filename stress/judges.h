@@ -24,6 +24,7 @@
 #include "check.h"
 
 enum Layout { ROWS, ONE_LINE, SPACED };       // N lines of N cells; one line of N*N; N lines of N spaced
+const char* const kLayoutNames[] = {"rows", "one-line", "spaced"};  // by Layout, as judge.toml names them
 enum Promise { ONE, SOME, ONE_OR_NONE, ANY };  // one solution; at least one; one, or none (givens may
                                                // clash); any number, none or several
 // What is asked: solve.cpp's ANSWER rules, by its names and numbers (see there; a test keeps them equal).
@@ -60,7 +61,10 @@ struct Judge {
   const char* label;       // before each answer: printf of its number (null: nothing)
   Compare compare;
   bool hasPE;              // the judge has a Presentation Error verdict
-  int timeLimitMs, memoryMB;
+  int timeLimitMs, memoryMB;  // C and C++ (time as CPU time)
+  int javaTimeLimitMs, pythonTimeLimitMs;  // the same as timeLimitMs unless the judge says otherwise
+  const char* cxxFlags;    // g++'s flags as the judge builds C++ ("-O2" unless it says otherwise)
+  const char* cFlags;      // gcc's, for C
   int sourceBytes;         // the most a source may hold (0: no limit stated): make submit compacts
                            // the file of a judge whose limit the readable one exceeds
   const char* unconfirmed; // the fields the statement or judge documents did not confirm

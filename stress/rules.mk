@@ -1,7 +1,8 @@
 # Description: Make rules of the stress tools and the judge profiles, included by the top-level
 #  Makefile, which provides $(BUILD), $(CXX), the targets solve, catch2 and toml, and
-#  $(BUILD)/catch_main.o. SOLVER is any shell command reading stdin; by default the judge's own
-#  file from make submit (build/submit/JUDGE) where JUDGE is given, else ./solve. JUDGE is an id
+#  $(BUILD)/catch_main.o. SOLVER is a contestant's source file (.cpp .cc .c .py .java, built as
+#  the judge builds it: stress/build.sh) or any shell command reading stdin; by default the
+#  judge's own file from make submit (build/submit/JUDGE) where JUDGE is given, else ./solve. JUDGE is an id
 #  of the table of judges (make judges lists them): a folder of samples/ (or of $SUDOKU_JUDGES)
 #  holding its judge.toml, which the tools read when they run (no rebuild when it changes).
 # Usage: make judges                                  the table of judges, one line each
@@ -66,21 +67,6 @@ test-stress-broken: $(STRESS_TOOLS) $(STRESS_BROKEN)
 test-stress-unit: $(BUILD)/stress_tests
 	@tests/stage.sh stress-unit $(BUILD)/stress_tests
 
-# Contestants' solutions, as they would write them (tests/solutions/), and one with a bug: the
-# AcWing 1613 solution with its box index wrong, made from it by sed so that the two never drift.
-SOLUTIONS := $(patsubst tests/solutions/%.cpp,$(BUILD)/solutions/%,$(wildcard tests/solutions/*.cpp))
-$(SOLUTIONS): $(BUILD)/solutions/%: tests/solutions/%.cpp
-	@mkdir -p $(@D)
-	$(CXX) -O2 -o $@ $<
-
-$(BUILD)/solutions/acwing-1613-wrong-box.cpp: tests/solutions/acwing-1613.cpp
-	@mkdir -p $(@D)
-	sed 's#cell\[i / 3\]\[j / 3\]#cell[i / 3][j % 3]#g' $< > $@
-	@! cmp -s $< $@ || { echo "the sed found no box index to break in $<" >&2; rm $@; exit 1; }
-
-$(BUILD)/solutions/acwing-1613-wrong-box: $(BUILD)/solutions/acwing-1613-wrong-box.cpp
-	$(CXX) -O2 -o $@ $<
-
 # A mutant of a judge's file per answer rule, made by sed so that it never drifts from the file
 # it breaks: "Unique." where there are several solutions (UVa 10957), the best score one too low
 # (Luogu P1074). The first solution where the smallest is due is ./solve itself.
@@ -97,7 +83,7 @@ $(MUTANTS:%=%.cpp):
 $(MUTANTS): %: %.cpp
 	$(CXX) -O2 -o $@ $<
 
-test-judges: solve $(STRESS_TOOLS) $(SOLUTIONS) $(BUILD)/solutions/acwing-1613-wrong-box
+test-judges: solve $(STRESS_TOOLS)
 	@BUILD=$(BUILD) tests/stage.sh judges tests/stress/judges.sh contestants
 
 test-judge-files: solve $(STRESS_TOOLS) $(SUBMITS) $(MUTANTS)

@@ -1,30 +1,107 @@
-# Description: Runs a solver under test on one input, as a judge would, for stress.sh, hack.sh
-#  and tests/samples.sh (sourced, not run). The solver gets LIMIT seconds (then TLE; killed a
-#  second after TERM); what it prints is capped at CAP bytes (more: OLE) and its stderr at
-#  64 KiB, so a runaway solver never floods the terminal or the disk; any exit status but 0 is
-#  RE, as judges rule.
-# Usage: . stress/run.sh; run_solver 'cmd' INPUT DIR LIMIT [CAP]
-#  writes DIR/output (at most 64 KiB of it after an OLE) and DIR/stderr; sets verdict (TLE, OLE, RE, or empty: judge the output),
-#  why, status (the exit status) and seconds (wall time). CAP defaults to max(1 MiB, 4 x the
-#  size of INPUT). show FILE prints at most its first 40 lines, each cut at 200 characters.
+# Description: Runs a solver under test on one input as a judge would, for samples.sh, stress.sh
+#  and hack.sh (sourced, not run). Judges time the CPU, not the wall: the solver gets LIMIT
+#  seconds of CPU time (user + system, its children's included: GNU time), and is stopped at
+#  the next whole second of CPU past LIMIT (ulimit -t) or, for a solver that sleeps or waits,
+#  at the wall-clock cap of 2 LIMIT + 1 s. Its peak resident memory is measured (GNU time's %M: the largest process,
+#  interpreter or JVM included) and judged against MEMORY MB. What it prints is capped at CAP
+#  bytes (more: OLE) and its stderr at 64 KiB, so a runaway solver never floods the terminal or
+#  the disk; any exit status but 0 is RE, as judges rule.
+# Usage: . stress/run.sh
+#  solver_command JUDGE SOLVER   sets command (SOLVER itself, or for a source file what
+#    stress/build.sh built), language (cpp, c, python, java; command for a command) and limit (the
+#    judge's time limit for that language; a command gets C++'s), and about (how it was built:
+#    "g++ -O2"); JUDGE "-": none (limit 2 s).
+#    A file that does not build: prints "CE FILE (...)" and the compiler's first lines, returns 1.
+#  run_solver 'cmd' INPUT DIR LIMIT MEMORY [CAP]   (MEMORY 0: not judged)
+#    writes DIR/output (at most 64 KiB of it after an OLE) and DIR/stderr; sets verdict (OLE,
+#    TLE, MLE, RE, or empty: judge the output), why, status (the exit status), and what the run
+#    took: seconds (wall), cpu (seconds), peak (MB), usage ("CPU 0.01 s, wall 0.02 s, 3.4 MB").
+#    CAP defaults to max(1 MiB, 4 x the size of INPUT).
+#  show FILE   prints at most its first 40 lines, each cut at 200 characters.
+
+# The language of a contestant's source file, by its name: cpp, c, python, java; or status 1.
+language_of() {
+  case $1 in
+    *.cpp | *.cc | *.cxx) echo cpp ;;
+    *.c) echo c ;;
+    *.py) echo python ;;
+    *.java) echo java ;;
+    *) return 1 ;;
+  esac
+}
+
+solver_command() {
+  local judge=$1 solver=$2 built
+  command=$solver language=command limit=2
+  if [ -f "$solver" ] && language_of "$solver" > /dev/null; then
+    language=$(language_of "$solver")
+    built=$("$(dirname "${BASH_SOURCE[0]}")/build.sh" "$judge" "$solver")
+    case $? in
+      0) command=$built ;;
+      1) echo "CE $solver (it does not build as ${judge/#-/a judge} builds it:)"; echo "$built"; return 1 ;;
+      *) exit 2 ;;
+    esac
+  fi
+  case $language in
+    cpp) about="g++ $(judge_field "$judge" cxx-flags -O2)" ;;
+    c) about="gcc $(judge_field "$judge" c-flags -O2)" ;;
+    python) about="python3" ;;
+    java) about="javac, then java's class Main" ;;
+  esac
+  [ "$judge" = - ] && return 0
+  case $language in
+    java | python) limit=$("$build/judges" "$judge" "$language-seconds") ;;
+    *) limit=$("$build/judges" "$judge" seconds) ;;
+  esac
+}
+
+# A field of the judge (build/judges ID FIELD), or DEFAULT for the judge "-" (none).
+judge_field() {  # JUDGE FIELD DEFAULT
+  if [ "$1" = - ]; then echo "$3"; else "$build/judges" "$1" "$2"; fi
+}
+
+# Seconds as "1", "0.5", "0.01" in milliseconds, into the variable ms (no process started: this
+# runs several times a case).
+to_ms() {
+  local whole=${1%%.*} fraction=
+  [ "$whole" = "$1" ] || fraction=${1#*.}
+  fraction=${fraction}000
+  ms=$(( 10#${whole:-0} * 1000 + 10#${fraction:0:3} ))
+}
 
 run_solver() {
-  local solver=$1 input=$2 dir=$3 limit=$4 cap=${5:-}
+  local solver=$1 input=$2 dir=$3 limit=$4 memory=$5 cap=${6:-}
   [ -n "$cap" ] || cap=$(( $(stat -c %s "$input") * 4 ))
   (( cap >= 1048576 )) || cap=1048576
-  local start=${EPOCHREALTIME/[.,]/}
+  local ms limit_ms wall_cap cpu_cap
+  to_ms "$limit"
+  limit_ms=$ms cpu_cap=$(( ms / 1000 + 1 ))
+  printf -v wall_cap '%d.%03d' $(( (2 * ms + 1000) / 1000 )) $(( (2 * ms + 1000) % 1000 ))
   # stdout (fd 3 inside) and stderr go through a head each; both have ended when this returns.
-  { { timeout -k 1 "$limit" bash -c "$solver" < "$input" 2>&1 1>&3 3>&-; echo $? > "$dir/status"; } |
+  { { /usr/bin/time -f '%e %U %S %M' -o "$dir/usage" timeout -k 1 "$wall_cap" bash -c "ulimit -t $cpu_cap; $solver" \
+        < "$input" 2>&1 1>&3 3>&-; echo $? > "$dir/status"; } |
       head -c 65536 > "$dir/stderr"; } 3>&1 | head -c $((cap + 1)) > "$dir/output"
   read -r status < "$dir/status"
-  local us=$(( ${EPOCHREALTIME/[.,]/} - start ))
-  printf -v seconds '%d.%03d' $((us / 1000000)) $((us / 1000 % 1000))
+  local usage_lines wall user system kb cpu_ms
+  mapfile -t usage_lines < "$dir/usage"  # its last line: after "Command terminated by signal 9"
+  read -r wall user system kb <<< "${usage_lines[-1]:-}"
+  [[ $kb =~ ^[0-9]+$ ]] || wall=0 user=0 system=0 kb=0  # GNU time wrote no usage
+  seconds=$wall
+  to_ms "$user"; cpu_ms=$ms
+  to_ms "$system"; cpu_ms=$((cpu_ms + ms))
+  printf -v cpu '%d.%02d' $((cpu_ms / 1000)) $((cpu_ms % 1000 / 10))
+  printf -v peak '%d.%d' $((kb / 1024)) $((kb % 1024 * 10 / 1024))
+  usage="CPU $cpu s, wall $seconds s, $peak MB"
   verdict= why=
   if (( $(stat -c %s "$dir/output") > cap )); then
     truncate -s 65536 "$dir/output"
     verdict=OLE why="more than $cap bytes of output (kept: the first 64 KiB)"
+  elif (( cpu_ms > limit_ms )); then
+    verdict=TLE why="CPU time $cpu s, over the $limit s limit; wall $seconds s"
   elif [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
-    verdict=TLE why="no answer within $limit s"
+    verdict=TLE why="no answer within the wall-clock cap of $wall_cap s (CPU $cpu s: it waits or sleeps)"
+  elif (( memory > 0 && kb > memory * 1024 )); then
+    verdict=MLE why="peak memory $peak MB, over the $memory MB limit"
   elif [ "$status" -ne 0 ]; then
     verdict=RE why="exit status $status$(head -c 200 "$dir/stderr" | head -1 | sed 's/^/: /')"
   fi

@@ -2,12 +2,14 @@
 # Description: `make samples`: runs each statement sample, samples/ID/NAME.in (the layout of
 #  online-judge-tools: `oj t -d samples/ID -c CMD` works too), through a solver, and judges the
 #  output against NAME.out as judge ID judges (build/check --judge: its comparison, PE only where
-#  it has it), under its time limit and the output cap (stress/run.sh). One check per sample;
-#  a failure shows the input, expected and found output (40 lines at most each). SUDOKU_JUDGES
-#  names another folder of judge folders than samples/.
+#  it has it), under its time and memory limits and the output cap (stress/run.sh). One check
+#  per sample; a failure shows the input, expected and found output (40 lines at most each).
+#  SUDOKU_JUDGES names another folder of judge folders than samples/.
 # Usage: stress/samples.sh [-j JUDGE] [SOLVER]     every judge's samples without -j; SOLVER
-#  defaults to ./solve. In SOLVER, {judge} and {rule} stand for each judge's id and its answer
-#  rule (build/judges ID answer): 'build/submit/{judge}' runs each judge's own file.
+#  defaults to ./solve. SOLVER is a command, or a source file (.cpp .cc .c .py .java) built as
+#  each judge builds it (stress/build.sh; one that does not build: CE, one failure a judge).
+#  In SOLVER, {judge} and {rule} stand for each judge's id and its answer rule (build/judges ID
+#  answer): 'build/submit/{judge}' runs each judge's own file.
 # Status: run by make test (stages samples, samples-asan); tested by tests/stress/judges.sh
 set -u
 here=$(dirname "$0")
@@ -35,24 +37,26 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 passed=0 failed=0
 for judge in $judges; do
-  limit=$("$build/judges" "$judge" seconds) || exit 2
+  rule=$("$build/judges" "$judge" answer) || exit 2
+  memory=$("$build/judges" "$judge" memory)
+  this=${solver//\{judge\}/$judge}
+  this=${this//\{rule\}/$rule}
+  solver_command "$judge" "$this" || { failed=$((failed + 1)); continue; }
+  [ "$language" = command ] || echo "$this: built as $judge builds it ($about); $limit s of CPU, $memory MB"
   for input in "$folder/$judge"/*.in; do
     [ -e "$input" ] || { echo "samples: no samples in $folder/$judge/" >&2; exit 2; }
-    rule=$("$build/judges" "$judge" answer)
-    this=${solver//\{judge\}/$judge}
-    this=${this//\{rule\}/$rule}
-    run_solver "$this" "$input" "$work" "$limit"
+    run_solver "$command" "$input" "$work" "$limit" "$memory"
     if [ -z "$verdict" ]; then
       why=$("$build/check" --judge "$judge" "$input" "$work/output" "${input%.in}.out" 2>&1)
       case $? in 0) verdict=OK ;; 1) verdict=WA ;; 2) verdict=PE ;; *) verdict=FAIL ;; esac
     fi
     if [ "$verdict" = OK ]; then
-      passed=$((passed + 1)); echo "OK  $input ($seconds s)"
+      passed=$((passed + 1)); echo "OK  $input ($usage)"
     else
       failed=$((failed + 1))
       echo "$verdict $input ($why)"
       echo "--- expected ${input%.in}.out"; show "${input%.in}.out"
-      echo "--- found (exit status $status, $seconds s)"; show "$work/output"
+      echo "--- found (exit status $status; $usage)"; show "$work/output"
       echo "---"
     fi
   done

@@ -5,14 +5,17 @@
 #  writes the input, the solver runs (stress/run.sh: time limit, output cap), build/brute
 #  writes the ANSWER, build/check judges. Without -j: every layout solve.cpp reads, mixed, and
 #  solve.cpp's rules (the layout mirrors the input's). With -j JUDGE: only inputs within that
-#  judge's format and promises, judged by its rules (stress/judges.h), its time limit by
-#  default. Verdicts: WA, PE, RE (exit status other than 0), TLE, OLE. At the first failure it
-#  prints the seed, the verdict, the input, the expected and the found output (40 lines of
-#  each at most), saves the case under stress/failures/seed-S/ and prints the command that
-#  replays it.
+#  judge's format and promises, judged by its rules (stress/judges.h), under its time and
+#  memory limits. Verdicts (stress/run.sh): WA, PE, RE (exit status other than 0), TLE (CPU
+#  time), MLE (peak memory), OLE; CE for a source file that does not build. At the first
+#  failure it prints the seed, the verdict, the input, the expected and the found output (40
+#  lines of each at most), saves the case under stress/failures/seed-S/ (with a copy of a
+#  source file) and prints the command that replays it.
 # Usage: stress/stress.sh [-j JUDGE] [-n N] [-s SEED] [-t SECONDS] [SOLVER]   (make stress)
 #  stress/stress.sh -r stress/failures/seed-S [SOLVER]                          replays a case
-#  SOLVER is a shell command (default ./solve; a replay defaults to the solver that failed).
+#  SOLVER is a shell command, or a source file (.cpp .cc .c .py .java) built as the judge
+#  builds it (stress/build.sh); default ./solve. A replay defaults to the solver that failed,
+#  rebuilt from the copy of its source the case keeps.
 #  Environment: BUILD (default build) holds gen, brute, check, judges; FAILURES (default
 #  stress/failures) is where failing cases go.
 # Time: 20-50 ms per case plus the solver's time.
@@ -37,28 +40,33 @@ done
 reference=$build/brute
 if [ -n "$replay" ]; then
   solver=${1:-$(cat "$replay/solver")}
+  # The source as it failed, unless another solver is named.
+  [ -n "${1:-}" ] || [ ! -e "$replay/source" ] || solver=$replay/source/$(ls "$replay/source")
   [ -n "$judge" ] || judge=$(cat "$replay/judge" 2> /dev/null)
   [ ! -e "$replay/reference" ] || reference=$(cat "$replay/reference")  # hack.sh's cases use build/dlx
   [ -n "$limit" ] || [ ! -e "$replay/limit" ] || limit=$(cat "$replay/limit")  # the limit it failed under
 else
   solver=${1:-./solve}
 fi
+memory=0
 if [ -n "$judge" ]; then
-  "$build/judges" "$judge" seconds > /dev/null || exit 2
-  [ -n "$limit" ] || limit=$("$build/judges" "$judge" seconds)
+  memory=$("$build/judges" "$judge" memory) || exit 2
   # The reference answers by the judge's rule, in its format: the brute force (for the best
   # score it lists every solution), or beyond 9x9, where it is too slow, dancing links.
   [ -n "$replay" ] || reference="$build/brute --judge $judge"
   [ -n "$replay" ] || [ "$("$build/judges" "$judge" box)" -le 3 ] || reference="$build/dlx --judge $judge"
 fi
-[ -n "$limit" ] || limit=2
+given_limit=$limit
+solver_command "${judge:--}" "$solver" || { echo "0 passed, 1 failed"; exit 1; }
+[ -z "$given_limit" ] || limit=$given_limit
+[ "$language" = command ] || echo "stress: $solver, built as ${judge:-a judge} builds it ($about); $limit s of CPU${judge:+, $memory MB}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # Runs the solver and the reference on $work/input; sets verdict (OK WA PE RE TLE OLE FAIL),
 # status (the solver's exit status) and why.
 judge_case() {
-  run_solver "$solver" "$work/input" "$work" "$limit"
+  run_solver "$command" "$work/input" "$work" "$limit" "$memory"
   $reference < "$work/input" > "$work/answer" 2> /dev/null
   local refStatus=$?
   if [ "$refStatus" -ne 0 ]; then
@@ -75,7 +83,7 @@ report() {
   echo "solver:  $solver${judge:+ (judged as $judge)}"
   echo "--- input"; show "$work/input"
   echo "--- expected ($reference; where a puzzle has several solutions, any one is right${judge:+ unless the judge wants the smallest})"; show "$work/answer"
-  echo "--- found (exit status $status, $seconds s)"; show "$work/output"
+  echo "--- found (exit status $status; $usage)"; show "$work/output"
   if [ -s "$work/stderr" ]; then echo "--- solver's stderr"; show "$work/stderr" | head -20; fi
   echo "---"
 }
@@ -101,6 +109,8 @@ for ((i = 1; i <= n; i++)); do
     mkdir -p "$dir"
     cp "$work"/{input,output,answer,stderr} "$dir/"
     echo "$solver" > "$dir/solver"
+    rm -rf "$dir/source"
+    [ "$language" = command ] || { mkdir "$dir/source" && cp "$solver" "$dir/source/"; }
     echo "$gen_cmd" > "$dir/gen"
     echo "$reference" > "$dir/reference"
     echo "$limit" > "$dir/limit"

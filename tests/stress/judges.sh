@@ -18,12 +18,11 @@
 set -u
 part=${1:-all}
 build=${BUILD:-build}
-FAILURES=$(mktemp -d) judges_copy=$(mktemp -d)
+FAILURES=$(mktemp -d) judges_copy=$(mktemp -d) mutants=$(mktemp -d)
 export BUILD=$build FAILURES
 new_judge=kit-copy-of-poj-2676
-trap 'rm -rf "$FAILURES" "$judges_copy" "$build/submit/$new_judge" "$build/submit/$new_judge.cpp"' EXIT
+trap 'rm -rf "$FAILURES" "$judges_copy" "$mutants" "$build/submit/$new_judge" "$build/submit/$new_judge.cpp"' EXIT
 passed=0 failed=0
-sol=$build/solutions
 
 # expect DESCRIPTION WANT COMMAND...: COMMAND's verdict must be WANT (OK: it passes; FAIL: it
 # fails with any verdict; or a verdict, which a replay of its saved case must give too).
@@ -32,7 +31,7 @@ expect() {
   shift 2
   local t0=$SECONDS; log=$("$@" 2>&1)
   status=$?
-  got=$(sed -n 's/^verdict: \([A-Z]*\).*/\1/p; s/^\(WA\|PE\|RE\|TLE\|OLE\) samples.*/\1/p' <<< "$log" | head -1)
+  got=$(sed -n 's/^verdict: \([A-Z]*\).*/\1/p; s/^\(WA\|PE\|RE\|TLE\|MLE\|OLE\|CE\) .*/\1/p' <<< "$log" | head -1)
   replay=$(sed -n 's/^replay: *//p' <<< "$log")
   [ -z "$replay" ] || replayed=$(bash -c "$replay" 2>&1 | sed -n 's/^verdict: \([A-Z]*\).*/\1/p')
   local ok=false
@@ -52,23 +51,44 @@ expect() {
 }
 
 if [ "$part" != files ]; then
-expect "AcWing 1613's DFS on its samples" OK stress/samples.sh -j acwing-1613 "$sol/acwing-1613"
-expect "AcWing 1613's DFS, stressed as AcWing 1613" OK stress/stress.sh -j acwing-1613 -n 50 -t 5 "$sol/acwing-1613"
-expect "AcWing 1613's DFS on POJ 3074's samples" FAIL stress/samples.sh -j poj-3074 "$sol/acwing-1613"
-expect "AcWing 1613's DFS, stressed as POJ 3074" FAIL stress/stress.sh -j poj-3074 -n 20 "$sol/acwing-1613"
-expect "AcWing 1613's DFS with a wrong box index" WA stress/stress.sh -j acwing-1613 -n 100 "$sol/acwing-1613-wrong-box"
-# At half AcWing's limit: the first file it fails takes it about 1 s, a coin toss against 1 s.
-expect "AcWing 1613's DFS hacked as AcWing 1613 (puzzles hard for search)" TLE stress/hack.sh -j acwing-1613 -t 0.5 "$sol/acwing-1613"
-expect "POJ 3074's bitmask DFS on its samples" OK stress/samples.sh -j poj-3074 "$sol/poj-3074"
-expect "POJ 3074's bitmask DFS, stressed as POJ 3074" OK stress/stress.sh -j poj-3074 -n 50 -t 5 "$sol/poj-3074"
-expect "POJ 3074's bitmask DFS on AcWing 1613's samples" FAIL stress/samples.sh -j acwing-1613 "$sol/poj-3074"
-expect "POJ 3074's bitmask DFS, stressed as HDU 1426" FAIL stress/stress.sh -j hdu-1426 -n 20 "$sol/poj-3074"
-expect "AcWing 166's textbook dancing links, hacked as AcWing 166" OK stress/hack.sh -j acwing-166 -t 5 "$sol/acwing-166-dlx"
+# Contestants' source files, built by the kit as each judge builds them (stress/build.sh), and
+# broken copies made by sed, so that they never drift from the file they break.
+src=tests/solutions
+mutate() {  # NAME FROM SED: writes $mutants/NAME from FROM, or fails the check when sed changed nothing
+  sed "$3" "$2" > "$mutants/$1"
+  ! cmp -s "$2" "$mutants/$1" || { failed=$((failed + 1)); echo "FAIL the sed '$3' found nothing to change in $2"; }
+}
+mutate acwing-1613-wrong-box.cpp $src/acwing-1613.cpp 's#cell\[i / 3\]\[j / 3\]#cell[i / 3][j % 3]#g'
+mutate acwing-1613-syntax-error.cpp $src/acwing-1613.cpp 's#^    dfs(0, 0);#    dfs(0, 0)#'
+mutate acwing-1613-100mb.cpp $src/acwing-1613.cpp 's#^int main() {#&\n    static char hog[100 << 20];  // 100 MB, every page touched\n    for (size_t i = 0; i < sizeof hog; i += 4096) hog[i] = 1;\n    if (hog[4096] != 1) return 1;#'
+mutate acwing-1613-python2.py $src/acwing-1613.py "s#^    print(\(.*\))\$#    print \\1#"
+mutate acwing-1613-not-main.java $src/acwing-1613.java 's#^public class Main #public class Sudoku #'
+expect "AcWing 1613's DFS (C++ source) on its samples" OK stress/samples.sh -j acwing-1613 $src/acwing-1613.cpp
+expect "AcWing 1613's DFS, stressed as AcWing 1613" OK stress/stress.sh -j acwing-1613 -n 50 -t 5 $src/acwing-1613.cpp
+expect "AcWing 1613's DFS on POJ 3074's samples" FAIL stress/samples.sh -j poj-3074 $src/acwing-1613.cpp
+expect "AcWing 1613's DFS, stressed as POJ 3074" FAIL stress/stress.sh -j poj-3074 -n 20 $src/acwing-1613.cpp
+expect "AcWing 1613's DFS with a wrong box index (replayed from its saved source)" WA stress/stress.sh -j acwing-1613 -n 100 "$mutants/acwing-1613-wrong-box.cpp"
+# At half AcWing's limit: the first file it fails takes it about 1 s of CPU, a coin toss against 1 s.
+expect "AcWing 1613's DFS hacked as AcWing 1613 (puzzles hard for search)" TLE stress/hack.sh -j acwing-1613 -t 0.5 $src/acwing-1613.cpp
+expect "AcWing 1613's DFS touching 100 MB, on AcWing 1613's samples (64 MB)" MLE stress/samples.sh -j acwing-1613 "$mutants/acwing-1613-100mb.cpp"
+expect "AcWing 1613's DFS touching 100 MB, stressed as AcWing 1613" MLE stress/stress.sh -j acwing-1613 -n 5 "$mutants/acwing-1613-100mb.cpp"
+expect "AcWing 1613's DFS without a semicolon" CE stress/stress.sh -j acwing-1613 -n 50 "$mutants/acwing-1613-syntax-error.cpp"
+expect "AcWing 1613's DFS in Python 3 on its samples" OK stress/samples.sh -j acwing-1613 $src/acwing-1613.py
+expect "AcWing 1613's DFS in Python 3, stressed as AcWing 1613" OK stress/stress.sh -j acwing-1613 -n 20 -t 5 $src/acwing-1613.py
+expect "AcWing 1613's DFS in Python 2 (print without parentheses)" CE stress/samples.sh -j acwing-1613 "$mutants/acwing-1613-python2.py"
+expect "AcWing 1613's DFS in Java on its samples" OK stress/samples.sh -j acwing-1613 $src/acwing-1613.java
+expect "AcWing 1613's DFS in Java, stressed as AcWing 1613" OK stress/stress.sh -j acwing-1613 -n 10 -t 5 $src/acwing-1613.java
+expect "AcWing 1613's DFS in Java, its public class not Main" CE stress/hack.sh -j acwing-1613 "$mutants/acwing-1613-not-main.java"
+expect "POJ 3074's bitmask DFS on its samples" OK stress/samples.sh -j poj-3074 $src/poj-3074.cpp
+expect "POJ 3074's bitmask DFS, stressed as POJ 3074" OK stress/stress.sh -j poj-3074 -n 50 -t 5 $src/poj-3074.cpp
+expect "POJ 3074's bitmask DFS on AcWing 1613's samples" FAIL stress/samples.sh -j acwing-1613 $src/poj-3074.cpp
+expect "POJ 3074's bitmask DFS, stressed as HDU 1426" FAIL stress/stress.sh -j hdu-1426 -n 20 $src/poj-3074.cpp
+expect "AcWing 166's textbook dancing links, hacked as AcWing 166" OK stress/hack.sh -j acwing-166 -t 5 $src/acwing-166-dlx.cpp
 expect "./solve hacked as AcWing 166" OK stress/hack.sh -j acwing-166 -t 5 ./solve
 expect "./solve stressed as HDU 1426" OK stress/stress.sh -j hdu-1426 -n 50 -t 5 ./solve
 expect "./solve stressed as POJ 3076 (16x16)" OK stress/stress.sh -j poj-3076 -n 6 -t 5 ./solve
 expect "./solve hacked as POJ 3076 (minimal 16x16 puzzles)" OK stress/hack.sh -j poj-3076 -t 5 ./solve
-expect "POJ 3074's bitmask DFS on POJ 3076's samples (16x16)" FAIL stress/samples.sh -j poj-3076 "$sol/poj-3074"
+expect "POJ 3074's bitmask DFS on POJ 3076's samples (16x16)" FAIL stress/samples.sh -j poj-3076 $src/poj-3074.cpp
 fi
 
 if [ "$part" != contestants ]; then
