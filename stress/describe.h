@@ -45,6 +45,15 @@ inline std::string otherLimits(const Judge& j) {
   return s.tellp() ? " (" + s.str() + ")" : "";
 }
 
+// How the judge builds C++, and the languages it does not accept: "; g++ `-O2`; no Python".
+inline std::string buildOf(const Judge& j) {
+  std::string s = std::string("; g++ `") + j.cxxFlags + "`", accepted = std::string(" ") + j.languages + " ";
+  for (const char* language : {"c", "c++", "java", "python"})
+    if (accepted.find(std::string(" ") + language + " ") == std::string::npos)
+      s += std::string("; no ") + (!strcmp(language, "c") ? "C" : !strcmp(language, "c++") ? "C++" : !strcmp(language, "java") ? "Java" : "Python");
+  return s;
+}
+
 inline const char* promiseOf(const Judge& j) {
   return j.promise == ONE ? "one solution" : j.promise == SOME ? "one or more" : j.promise == ONE_OR_NONE ? "one or none" : "any number";
 }

@@ -221,6 +221,17 @@ void readJudgingSection(Section judging, Judge& j) {
   const char* cFlags = judging.flags("c_flags");
   j.cxxFlags = cxxFlags ? cxxFlags : "-O2";
   j.cFlags = cFlags ? cFlags : "-O2";
+  j.languages = "c c++ java python";
+  if (const toml::array* languages = judging.typed<toml::array>("languages", false, "an array")) {
+    std::string list;
+    for (const toml::node& language : *languages) {
+      std::optional<std::string> name = language.value<std::string>();
+      if (!name || (*name != "c" && *name != "c++" && *name != "java" && *name != "python"))
+        judging.refuse(language.source(), "languages", "expected names among \"c\", \"c++\", \"java\", \"python\"");
+      list += (list.empty() ? "" : " ") + *name;
+    }
+    j.languages = kept(list);
+  }
   j.javaTimeLimitMs = judging.milliseconds("java_time_limit", false);
   j.pythonTimeLimitMs = judging.milliseconds("python_time_limit", false);
   if (!j.javaTimeLimitMs) j.javaTimeLimitMs = j.timeLimitMs;

@@ -5,6 +5,7 @@
  *        build/judges ID FIELD      one field for scripts: seconds (the time limit of C and C++;
  *                                   java-seconds, python-seconds: of those), memory (MB),
  *                                   cxx-flags, c-flags (g++'s and gcc's flags as the judge builds),
+ *                                   languages (those it accepts, of c c++ java python),
  *                                   layout (rows, one-line, spaced),
  *                                   puzzles (the most per input file), promise, compare, box,
  *                                   answer (solve.cpp's ANSWER rule for it: FIRST, SMALLEST,
@@ -31,7 +32,7 @@ int main(int argc, char** argv) {
     for (const Judge& j : judges())
       std::cout << "| `" << j.id << "` | " << (*j.statement ? "[" + std::string(j.name) + "](" + j.statement + ")" : std::string(j.name)) << " | " << inputOf(j) << " | "
                 << outputOf(j) << " | " << promiseOf(j) << " | " << compareOf(j) << " | " << j.timeLimitMs / 1000.0
-                << " s" << otherLimits(j) << ", " << j.memoryMB << " MB" << (j.sourceBytes ? ", source " + std::to_string(j.sourceBytes) + " bytes" : "")
+                << " s" << otherLimits(j) << ", " << j.memoryMB << " MB" << (j.sourceBytes ? ", source " + std::to_string(j.sourceBytes) + " bytes" : "") << buildOf(j)
                 << " | `build/submit/" << j.id << ".cpp` (" << kRuleNames[j.rule] << ") | "
                 << (*j.unconfirmed ? j.unconfirmed : "-") << " |\n";
     return 0;
@@ -43,6 +44,7 @@ int main(int argc, char** argv) {
   else if (j && field == "python-seconds") std::cout << j->pythonTimeLimitMs / 1000.0 << "\n";
   else if (j && field == "cxx-flags") std::cout << j->cxxFlags << "\n";
   else if (j && field == "c-flags") std::cout << j->cFlags << "\n";
+  else if (j && field == "languages") std::cout << j->languages << "\n";
   else if (j && field == "layout") std::cout << kLayoutNames[j->layout] << "\n";
   else if (j && field == "memory") std::cout << j->memoryMB << "\n";
   else if (j && field == "puzzles") std::cout << j->maxPuzzles << "\n";
@@ -55,7 +57,7 @@ int main(int argc, char** argv) {
   else {
     std::cerr << (j ? "unknown field '" + field + "'" : "unknown judge '" + arg + "'") << "; judges:";
     for (const Judge& k : judges()) std::cerr << ' ' << k.id;
-    std::cerr << "\nusage: judges [--markdown | ID seconds|java-seconds|python-seconds|memory|cxx-flags|c-flags|layout|puzzles|promise|compare|box|answer|source-limit|blanks]\n";
+    std::cerr << "\nusage: judges [--markdown | ID seconds|java-seconds|python-seconds|memory|cxx-flags|c-flags|languages|layout|puzzles|promise|compare|box|answer|source-limit|blanks]\n";
     return 2;
   }
   return 0;

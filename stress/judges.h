@@ -65,6 +65,7 @@ struct Judge {
   int javaTimeLimitMs, pythonTimeLimitMs;  // the same as timeLimitMs unless the judge says otherwise
   const char* cxxFlags;    // g++'s flags as the judge builds C++ ("-O2" unless it says otherwise)
   const char* cFlags;      // gcc's, for C
+  const char* languages;   // the languages it accepts, of "c c++ java python" (all unless it says)
   int sourceBytes;         // the most a source may hold (0: no limit stated): make submit compacts
                            // the file of a judge whose limit the readable one exceeds
   const char* unconfirmed; // the fields the statement or judge documents did not confirm

@@ -49,6 +49,9 @@ solver_command() {
     java) about="javac, then java's class Main" ;;
   esac
   [ "$judge" = - ] && return 0
+  local accepted=" $("$build/judges" "$judge" languages) "
+  [ "$language" = command ] || [[ $accepted == *" ${language/cpp/c++} "* ]] ||
+    echo "note: $judge does not take $language (only$accepted): tested all the same"
   case $language in
     java | python) limit=$("$build/judges" "$judge" "$language-seconds") ;;
     *) limit=$("$build/judges" "$judge" seconds) ;;

@@ -352,8 +352,12 @@ TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its
   CHECK((!j.countLine && !j.title && !j.between && !j.answersBetween && !j.noSolution && j.blanks == 0));
   CHECK((j.promise == ONE && j.rule == FIRST && j.compare == EXACT && !j.hasPE));
   CHECK((j.timeLimitMs == 1000 && j.memoryMB == 64 && j.sourceBytes == 0));
-  REQUIRE(read(replaceFirst(kMinimalJudge, "time_limit = 1", "time_limit = 2.419\nsource_bytes = 50000"), j, why));
-  CHECK((j.timeLimitMs == 2419 && j.sourceBytes == 50000));
+  CHECK((j.javaTimeLimitMs == 1000 && j.pythonTimeLimitMs == 1000));  // C++'s, unless the judge says
+  CHECK((std::string(j.cxxFlags) == "-O2" && std::string(j.cFlags) == "-O2" && std::string(j.languages) == "c c++ java python"));
+  REQUIRE(read(replaceFirst(kMinimalJudge, "time_limit = 1", "time_limit = 2.419\nsource_bytes = 50000\njava_time_limit = 5\n"
+                                                             "cxx_flags = \"-std=c++11 -O2 -DONLINE_JUDGE\"\nlanguages = [\"c++\", \"java\"]"), j, why));
+  CHECK((j.timeLimitMs == 2419 && j.sourceBytes == 50000 && j.javaTimeLimitMs == 5000 && j.pythonTimeLimitMs == 2419));
+  CHECK((std::string(j.cxxFlags) == "-std=c++11 -O2 -DONLINE_JUDGE" && std::string(j.languages) == "c++ java"));
 
   struct Broken {
     const char *what, *from, *to, *where, *field;
@@ -365,6 +369,8 @@ TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its
       {"an out-of-range box", "box = 3", "box = 7", ":6:7:", "input.box: 7 is not 1 to 5"},
       {"an unknown rule name", "rule = \"FIRST\"", "rule = \"FRIST\"", ":13:8:", "answer.rule: \"FRIST\" is not a rule (FIRST, SMALLEST, UNIQUE, BEST_SCORE)"},
       {"puzzles not [fewest, most]", "[1, 1]", "[2, 1]", ":9:11:", "input.puzzles: expected [fewest, most]"},
+      {"flags a shell would read", "memory_mb = 64", "memory_mb = 64\ncxx_flags = \"-O2; rm x\"", ":20:13:", "judging.cxx_flags: \"-O2; rm x\" holds a character"},
+      {"an unknown language", "memory_mb = 64", "memory_mb = 64\nlanguages = [\"c++\", \"rust\"]", ":20:21:", "judging.languages: expected names among"},
   };
   for (const Broken& b : broken) {
     INFO(b.what);
