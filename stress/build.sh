@@ -5,7 +5,10 @@
 #  .cpp .cc .cxx: g++ with the judge's C++ flags (build/judges ID cxx-flags); .c: gcc with its C
 #  flags; .py: Debian's python3 (the source parsed first, so that a syntax error is a CE, as
 #  judges that compile Python report it); .java: javac, then java's class Main (the class stdin
-#  judges run), -Xmx the judge's memory limit, the serial collector.
+#  judges run), -Xmx the judge's memory limit, the serial collector. For a judge of LeetCode's
+#  layout the file holds `class Solution`, wrapped as LeetCode wraps it (stress/leetcode/: its
+#  preamble, then a main calling solveSudoku, or isValidSudoku for the rule VERIFY, on each
+#  board of standard input); C++ is then built as one unit: preamble.h, the file, main.cpp.
 #  Python 3 and the JDK are installed from Debian where missing (tests/need.sh), only when a
 #  file of theirs is built.
 # Usage: stress/build.sh ID FILE       (ID may be "-": no judge, C++ and C with -O2)
@@ -22,7 +25,13 @@ judge=$1 file=$2
 [ -f "$file" ] || { echo "build: no file $file" >&2; exit 2; }
 . "$here/run.sh"
 language=$(language_of "$file") || { echo "build: $file is not C++ (.cpp .cc .cxx), C (.c), Python (.py) or Java (.java)" >&2; exit 2; }
-judge_field "$judge" layout rows > /dev/null || exit 2  # an unknown judge
+layout=$(judge_field "$judge" layout rows) || exit 2  # an unknown judge
+wrapper= method=
+if [ "$layout" = leetcode ]; then
+  wrapper=$here/leetcode method=solveSudoku
+  [ "$("$build/judges" "$judge" answer)" != VERIFY ] || method=isValidSudoku
+  [ "$language" != c ] || { echo "build: the kit wraps LeetCode's class Solution in C++, Python and Java, not C" >&2; exit 2; }
+fi
 case $language in
   python) "$here/../tests/need.sh" /usr/bin/python3 python3 || exit 2 ;;
   java) "$here/../tests/need.sh" /usr/bin/javac default-jdk-headless || exit 2 ;;
@@ -33,31 +42,44 @@ case $language in
   *) flags= ;;
 esac
 name=$(basename "$file")
-hash=$({ cat "$file"; echo "$judge $language $flags"; } | sha1sum | cut -c 1-12)
+hash=$({ cat "$file"; echo "$judge $language $flags"; [ -z "$wrapper" ] || cat "$wrapper"/*; } | sha1sum | cut -c 1-12)
 dir=$build/solvers/${name%.*}-$hash
 # The compiler's first lines, for CE, with the build folder's name taken out: a wall of template
 # errors is no help.
-first_lines() { sed "s|$work/||g" "$work/compiler" | grep -v '^\s*$' | head -n 12 | cut -c 1-200; }
+first_lines() { sed "s|$work/source/||g; s|$work/||g" "$work/compiler" | grep -v '^\s*$' | head -n 12 | cut -c 1-200; }
 
 if [ ! -e "$dir/built" ]; then
   mkdir -p "$build/solvers"
   work=$(mktemp -d "$build/solvers/.building-XXXXXX")
   trap 'rm -rf "$work"' EXIT
-  cp "$file" "$work/$name"
+  mkdir "$work/source"
+  cp "$file" "$work/source/"  # the file as it was built
   case $language in
     cpp | c)
       compiler=g++ ; [ "$language" = c ] && compiler=gcc
+      unit=$work/source/$name
+      if [ -n "$wrapper" ]; then  # LeetCode's preamble, the class, then the main, as one unit
+        unit=$work/wrapped.cpp flags="$flags -I$wrapper"
+        [ "$method" = solveSudoku ] || flags="$flags -DLEETCODE_VERIFY"
+        { echo '#include "preamble.h"'; echo "#line 1 \"$name\""; cat "$file"; echo; echo '#line 1 "main.cpp"'; cat "$wrapper/main.cpp"; } > "$unit"
+      fi
       # shellcheck disable=SC2086  # flags are words (build/judges refuses any a shell would change)
-      $compiler $flags -o "$work/solver" "$work/$name" -lm > "$work/compiler" 2>&1 || { first_lines; exit 1; } ;;
+      $compiler $flags -o "$work/solver" "$unit" -lm > "$work/compiler" 2>&1 || { first_lines; exit 1; } ;;
     python)
       /usr/bin/python3 -c '
 import sys, traceback
 try: compile(open(sys.argv[1], "rb").read(), sys.argv[1], "exec")
-except (SyntaxError, ValueError) as e: sys.exit("".join(traceback.format_exception_only(e)))' "$work/$name" > "$work/compiler" 2>&1 || { first_lines; exit 1; } ;;
+except (SyntaxError, ValueError) as e: sys.exit("".join(traceback.format_exception_only(e)))' "$work/source/$name" > "$work/compiler" 2>&1 || { first_lines; exit 1; }
+      [ -z "$wrapper" ] || cp "$wrapper/main.py" "$work/" ;;
     java)
       mkdir "$work/classes"
-      cp "$file" "$work/Main.java"
-      javac -encoding UTF-8 -d "$work/classes" "$work/Main.java" > "$work/compiler" 2>&1 || { first_lines; exit 1; } ;;
+      if [ -n "$wrapper" ]; then  # LeetCode's import on the file's first line, so that its line numbers hold
+        { printf 'import java.util.*; '; cat "$file"; } > "$work/Solution.java"
+        cp "$wrapper/Main.java" "$work/Main.java"
+      else
+        cp "$file" "$work/Main.java"
+      fi
+      javac -encoding UTF-8 -d "$work/classes" "$work/Main.java" ${wrapper:+"$work/Solution.java"} > "$work/compiler" 2>&1 || { first_lines; exit 1; } ;;
   esac
   touch "$work/built"
   # Two runs building the same file at once: the first to finish keeps its copy.
@@ -67,6 +89,7 @@ fi
 memory=$(judge_field "$judge" memory 256)
 case $language in
   cpp | c) printf '%q\n' "$dir/solver" ;;
-  python) printf '/usr/bin/python3 %q\n' "$dir/$name" ;;
-  java) printf 'java -Xmx%dm -XX:+UseSerialGC -cp %q Main\n' "$memory" "$dir/classes" ;;
+  python) if [ -n "$wrapper" ]; then printf '/usr/bin/python3 %q %q %s\n' "$dir/main.py" "$dir/source/$name" "$method"
+          else printf '/usr/bin/python3 %q\n' "$dir/source/$name"; fi ;;
+  java) printf 'java -Xmx%dm -XX:+UseSerialGC -cp %q Main %s\n' "$memory" "$dir/classes" "$method" ;;
 esac
