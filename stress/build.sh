@@ -44,9 +44,22 @@ esac
 name=$(basename "$file")
 hash=$({ cat "$file"; echo "$judge $language $flags"; [ -z "$wrapper" ] || cat "$wrapper"/*; } | sha1sum | cut -c 1-12)
 dir=$build/solvers/${name%.*}-$hash
-# The compiler's first lines, for CE, with the build folder's name taken out: a wall of template
-# errors is no help.
-first_lines() { sed "s|$work/source/||g; s|$work/||g" "$work/compiler" | grep -v '^\s*$' | head -n 12 | cut -c 1-200; }
+# Keeps the build ($work) as $dir: the first of two runs building the same file at once wins.
+keep() {
+  mv -T "$work" "$dir" 2> /dev/null || rm -rf "$work"
+  trap - EXIT
+}
+# A file that does not build: its CE, kept (the compiler's first lines, the build folder's name
+# taken out: a wall of template errors is no help) so that the next run prints it at once.
+not_built() {
+  sed "s|$work/source/||g; s|$work/||g" "$work/compiler" | grep -v '^\s*$' | head -n 12 | cut -c 1-200 > "$work/ce"
+  ! grep -q 'is public, should be declared in a file named' "$work/ce" ||
+    echo "(the judge runs the public class Main: name yours Main)" >> "$work/ce"
+  cat "$work/ce"
+  keep
+  exit 1
+}
+[ ! -e "$dir/ce" ] || { cat "$dir/ce"; exit 1; }
 
 if [ ! -e "$dir/built" ]; then
   mkdir -p "$build/solvers"
@@ -64,12 +77,12 @@ if [ ! -e "$dir/built" ]; then
         { echo '#include "preamble.h"'; echo "#line 1 \"$name\""; cat "$file"; echo; echo '#line 1 "main.cpp"'; cat "$wrapper/main.cpp"; } > "$unit"
       fi
       # shellcheck disable=SC2086  # flags are words (build/judges refuses any a shell would change)
-      $compiler $flags -o "$work/solver" "$unit" -lm > "$work/compiler" 2>&1 || { first_lines; exit 1; } ;;
+      $compiler $flags -o "$work/solver" "$unit" -lm > "$work/compiler" 2>&1 || not_built ;;
     python)
       /usr/bin/python3 -c '
 import sys, traceback
 try: compile(open(sys.argv[1], "rb").read(), sys.argv[1], "exec")
-except (SyntaxError, ValueError) as e: sys.exit("".join(traceback.format_exception_only(e)))' "$work/source/$name" > "$work/compiler" 2>&1 || { first_lines; exit 1; }
+except (SyntaxError, ValueError) as e: sys.exit("".join(traceback.format_exception_only(e)))' "$work/source/$name" > "$work/compiler" 2>&1 || not_built
       [ -z "$wrapper" ] || cp "$wrapper/main.py" "$work/" ;;
     java)
       mkdir "$work/classes"
@@ -79,12 +92,10 @@ except (SyntaxError, ValueError) as e: sys.exit("".join(traceback.format_excepti
       else
         cp "$file" "$work/Main.java"
       fi
-      javac -encoding UTF-8 -d "$work/classes" "$work/Main.java" ${wrapper:+"$work/Solution.java"} > "$work/compiler" 2>&1 || { first_lines; exit 1; } ;;
+      javac -encoding UTF-8 -d "$work/classes" "$work/Main.java" ${wrapper:+"$work/Solution.java"} > "$work/compiler" 2>&1 || not_built ;;
   esac
   touch "$work/built"
-  # Two runs building the same file at once: the first to finish keeps its copy.
-  mv -T "$work" "$dir" 2> /dev/null || rm -rf "$work"
-  trap - EXIT
+  keep
 fi
 memory=$(judge_field "$judge" memory 256)
 case $language in
