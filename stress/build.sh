@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Description: Builds a contestant's source file as judge ID builds it, once, into
-#  $BUILD/solvers/NAME-HASH/ (never beside the file; the hash covers the source, the flags and
-#  the wrapper, so an unchanged file is not rebuilt), and prints the command that runs it.
+#  $BUILD/solvers/NAME-HASH/ (never beside the file; the hash covers the source, the flags, the
+#  wrapper and this script, so an unchanged file is not rebuilt; a CE is kept likewise), and prints the command that runs it.
 #  .cpp .cc .cxx: g++ with the judge's C++ flags (build/judges ID cxx-flags); .c: gcc with its C
 #  flags; .py: Debian's python3 (the source parsed first, so that a syntax error is a CE, as
 #  judges that compile Python report it); .java: javac, then java's class Main (the class stdin
@@ -42,7 +42,7 @@ case $language in
   *) flags= ;;
 esac
 name=$(basename "$file")
-hash=$({ cat "$file"; echo "$judge $language $flags"; [ -z "$wrapper" ] || cat "$wrapper"/*; } | sha1sum | cut -c 1-12)
+hash=$({ cat "$file" "$0"; echo "$judge $language $flags"; [ -z "$wrapper" ] || cat "$wrapper"/*; } | sha1sum | cut -c 1-12)
 dir=$build/solvers/${name%.*}-$hash
 # Keeps the build ($work) as $dir: the first of two runs building the same file at once wins.
 keep() {
