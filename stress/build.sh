@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Description: Builds a contestant's source file as judge ID builds it, once, into
 #  $BUILD/solvers/NAME-HASH/ (never beside the file; the hash covers the source, the flags, the
-#  wrapper and this script, so an unchanged file is not rebuilt; a CE is kept likewise), and prints the command that runs it.
+#  wrapper and this script, so an unchanged file is not rebuilt; a CE is kept likewise), and
+#  prints the command that runs it.
 #  .cpp .cc .cxx: g++ with the judge's C++ flags (build/judges ID cxx-flags); .c: gcc with its C
 #  flags; .py: Debian's python3 (the source parsed first, so that a syntax error is a CE, as
 #  judges that compile Python report it); .java: javac, then java's class Main (the class stdin
