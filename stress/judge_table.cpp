@@ -21,7 +21,6 @@
 
 namespace {
 
-const char* const kLayoutNames[] = {"rows", "one-line", "spaced"};             // by Layout
 const char* const kPromiseNames[] = {"one", "some", "one-or-none", "any"};     // by Promise
 const char* const kCompareNames[] = {"exact", "lines"};                        // by Compare
 

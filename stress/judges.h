@@ -4,10 +4,11 @@
  *  (where a field could not be confirmed, `unconfirmed` says which), read from each judge's
  *  samples/ID/judge.toml. gen writes inputs by it (writeInput), check judges by it (checkJudge),
  *  and scripts read it through build/judges.
- *  Answers are parsed by tokens, so a grid's cells are found whatever the spacing; then the
- *  whole output must equal the canonical one for those answers (writeOutput) as the judge
- *  compares: EXACT (every byte, CR aside) or LINES (trailing whitespace on a line and blank
- *  lines at the end ignored). A difference there is PE where the judge has that verdict, else WA.
+ *  Answers are parsed by tokens, so a grid's cells are found whatever the spacing (in LeetCode's
+ *  text, whatever the brackets, quotes and commas around them); then the whole output must equal
+ *  the canonical one for those answers (writeOutput) as the judge compares: EXACT (every byte, CR
+ *  aside) or LINES (trailing whitespace on a line and blank lines at the end ignored). A
+ *  difference there is PE where the judge has that verdict, else WA.
  * Usage: const Judge* j = findJudge("poj-3074");  // link build/judge_table.o (-ltomlplusplus)
  *  std::string in = writeInput(*j, grids);  // grids: N*N cells each (81 for 9x9), 0 = blank
  *  Verdict v = checkJudge(*j, input, output, answer, why);
@@ -23,7 +24,10 @@
 #include <vector>
 #include "check.h"
 
-enum Layout { ROWS, ONE_LINE, SPACED };       // N lines of N cells; one line of N*N; N lines of N spaced
+// N lines of N cells; one line of N*N; N lines of N spaced; LeetCode's text of a board on one line,
+// [["5","3",".",...],...] (N rows of N one-character strings)
+enum Layout { ROWS, ONE_LINE, SPACED, LEETCODE };
+const char* const kLayoutNames[] = {"rows", "one-line", "spaced", "leetcode"};  // by Layout
 enum Promise { ONE, SOME, ONE_OR_NONE, ANY };  // one solution; at least one; one, or none (givens may
                                                // clash); any number, none or several
 // What is asked: solve.cpp's ANSWER rules, by its names and numbers (see there; a test keeps them equal).
@@ -86,9 +90,11 @@ inline const Judge* findJudge(const std::string& id) {
   return nullptr;
 }
 
-// "9 lines of 9", "one line of 256", "16 lines of 16 spaced" (with sizeLine: "n*n lines of n*n").
+// "9 lines of 9", "one line of 256", "16 lines of 16 spaced" (with sizeLine: "n*n lines of n*n"),
+// "a line `[["5","3",...],...]`, 9 rows of 9 strings".
 inline std::string layoutName(const Judge& j) {
   std::string n = j.sizeLine ? std::string("n*n") : std::to_string(j.box * j.box);
+  if (j.layout == LEETCODE) return "a line `[[\"5\",\"3\",...],...]`, " + n + " rows of " + n + " strings";
   return j.layout == ONE_LINE ? "one line of " + std::to_string(j.box * j.box * j.box * j.box)
                               : n + " lines of " + n + (j.layout == SPACED ? " spaced" : "");
 }
@@ -128,6 +134,11 @@ inline bool givensClash(const std::vector<int>& cells) {
 inline std::string writeGrid(const Judge& j, const std::vector<int>& cells, char blank, bool trailingSpace) {
   std::string out;
   int box = boxOfCells(cells.size()), n = box * box, lines = j.layout == ONE_LINE ? 1 : n, width = n * n / lines;
+  if (j.layout == LEETCODE) {
+    for (int i = 0; i < n * n; i++)
+      out += std::string(i % n ? "," : i ? "],[" : "[[") + '"' + (cells[i] ? gridChar(box, cells[i]) : blank) + '"';
+    return out + "]]\n";
+  }
   for (int l = 0; l < lines; l++) {
     for (int k = 0; k < width; k++) {
       if (k && j.layout == SPACED) out += ' ';
@@ -174,6 +185,40 @@ inline std::string writeOutput(const Judge& j, const std::vector<Answer>& answer
   return out;
 }
 
+// The cells of a board in LeetCode's text, [["5","3",".",...],...] (n rows of n one-character
+// strings; a space may follow a comma), in reading order in place of the text; or false with why.
+inline bool leetcodeCells(std::string& text, int n, std::string& why) {
+  std::string cells;
+  size_t at = 0;
+  auto expect = [&](char c) {
+    if (at < text.size() && text[at] == c) return ++at, true;
+    why = "column " + std::to_string(at + 1) + ": expected '" + c + "', found " + (at < text.size() ? "'" + text.substr(at, 1) + "'" : "the end of the line");
+    return false;
+  };
+  auto next = [&](int k, const char* what) {  // the comma before the kth row or cell; false with why
+    if (k && at < text.size() && text[at] == ']') return why = std::to_string(k) + " " + what + " where " + std::to_string(n) + " are due", false;
+    if (k && !expect(',')) return false;
+    while (k && at < text.size() && text[at] == ' ') at++;
+    return true;
+  };
+  if (!expect('[')) return false;
+  for (int r = 0; r < n; r++) {
+    if (!next(r, "rows") || !expect('[')) return false;
+    for (int c = 0; c < n; c++) {
+      if (!next(c, ("cells in row " + std::to_string(r + 1)).c_str()) || !expect('"')) return false;
+      if (at == text.size() || text[at] == '"') return why = "column " + std::to_string(at + 1) + ": expected a cell", false;
+      cells += text[at++];
+      if (!expect('"')) return false;
+    }
+    if (at < text.size() && text[at] == ',') return why = "row " + std::to_string(r + 1) + " holds more than " + std::to_string(n) + " cells", false;
+    if (!expect(']')) return false;
+  }
+  if (at < text.size() && text[at] == ',') return why = "more than " + std::to_string(n) + " rows", false;
+  if (!expect(']')) return false;
+  if (at != text.size()) return why = "column " + std::to_string(at + 1) + ": the line goes on after the board", false;
+  return text = cells, true;
+}
+
 // Reads an input file by the judge's format (a validator, in testlib's sense): the puzzles, or
 // false with why ("line 3: ..."). Strictly as the statement lays it out, but a last line without
 // its line end is accepted, and so is a space at the end of a line where the judge's own sample
@@ -209,12 +254,13 @@ inline bool readInput(const Judge& j, const std::string& text, std::vector<std::
       if (s.size() != 1 || s[0] < '1' || s[0] > '0' + j.box) return fail("expected a box size 1 to " + std::to_string(j.box) + ", found \"" + s.substr(0, 200) + "\"");
       box = s[0] - '0', in.next++;
     }
-    int n = box * box, lines = j.layout == ONE_LINE ? 1 : n, width = n * n / lines, blanks = 0;
+    int n = box * box, lines = j.layout == ONE_LINE || j.layout == LEETCODE ? 1 : n, width = n * n / lines, blanks = 0;
     std::vector<int> cells;
     for (int l = 0; l < lines; l++, in.next++) {
       if (in.next == in.text.size()) return fail("input ends inside a puzzle");
-      std::string s = in.text[in.next];
+      std::string s = in.text[in.next], bad;
       if (j.trailingSpace && !s.empty() && s.back() == ' ') s.pop_back();
+      if (j.layout == LEETCODE && !leetcodeCells(s, n, bad)) return fail(bad);
       size_t expect = j.layout == SPACED ? 2 * width - 1 : width;
       if (s.size() != expect)
         return fail("expected " + (j.sizeLine ? std::to_string(n) + " lines of " + std::to_string(n) : layoutName(j)) + ", found \"" + s.substr(0, 200) + "\"");
@@ -260,7 +306,9 @@ inline std::vector<std::string> wordsOf(const std::string& text) {
 // with why.
 inline Verdict readAnswers(const Judge& j, const std::string& text, const std::vector<std::vector<int>>& puzzles,
                            std::vector<Answer>& answers, std::string& why) {
-  std::vector<std::string> tokens = wordsOf(text);
+  std::string spaced = text;  // LeetCode's brackets, quotes and commas part cells as spaces do
+  if (j.layout == LEETCODE) std::replace_if(spaced.begin(), spaced.end(), [](char c) { return strchr("[]\",", c) && c; }, ' ');
+  std::vector<std::string> tokens = wordsOf(spaced);
   answers.assign(puzzles.size(), Answer{SOLVED, {}});
   size_t t = 0;
   auto starts = [&](const std::string& words) {  // the next tokens are these words: skip them

@@ -3,9 +3,10 @@
  *  judge's statement samples fit its table row and pass its checker; mutated outputs get the
  *  verdict that judge would give (WA for a wrong grid, PE or WA for layout as it has PE or not,
  *  OK where it ignores the difference); its generator emits only inputs its validator accepts,
- *  within its promises; the DFS-hardening keeps puzzles the same up to symmetry; a malformed
- *  judge.toml is refused with its file, line and field; solve.cpp's rules and outcomes are the
- *  stress headers' names and numbers.
+ *  within its promises; LeetCode's text of a board is read, written and checked, and malformed
+ *  boards refused with their line; the DFS-hardening keeps puzzles the same up to symmetry; a
+ *  malformed judge.toml is refused with its file, line and field; solve.cpp's rules and outcomes
+ *  are the stress headers' names and numbers.
  * Usage: make test-stress (linked into build/stress_tests)
  * Time: about 5 s (generated puzzles checked by the brute force and dancing links).
  * Status: run by make test
@@ -271,6 +272,55 @@ TEST_CASE("the validator refuses inputs outside a judge's format") {
   CHECK(!readInput(counted, "3" + easy.substr(1), puzzles, why));         // the count is wrong
   CHECK(why.find("says 3") != std::string::npos);
   CHECK(!readInput(counted, replaceFirst(easy, "0 0 0 0 6", "0  0 0 0 6"), puzzles, why));
+}
+
+// LeetCode 37's Example 1 as its testcase panel writes it, and its solution.
+const char* const kLeetcodeBoard =
+    R"([["5","3",".",".","7",".",".",".","."],["6",".",".","1","9","5",".",".","."],[".","9","8",".",".",".",".","6","."],)"
+    R"(["8",".",".",".","6",".",".",".","3"],["4",".",".","8",".","3",".",".","1"],["7",".",".",".","2",".",".",".","6"],)"
+    R"([".","6",".",".",".",".","2","8","."],[".",".",".","4","1","9",".",".","5"],[".",".",".",".","8",".",".","7","9"]])";
+const char* const kLeetcodeSolved = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+TEST_CASE("the leetcode layout: one board a line, [[\"5\",\"3\",...],...], read, written and checked") {
+  Judge j = *findJudge("acwing-1613");
+  j.layout = LEETCODE, j.compare = LINES, j.maxPuzzles = 20;
+  std::vector<int> puzzle, solved;
+  for (char c : std::string("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")) puzzle.push_back(c == '.' ? 0 : c - '0');
+  for (char c : std::string(kLeetcodeSolved)) solved.push_back(c - '0');
+  std::string board = std::string(kLeetcodeBoard) + "\n", input = board + board, why;
+  CHECK(writeInput(j, {puzzle, puzzle}) == input);
+  std::vector<std::vector<int>> puzzles;
+  REQUIRE(readInput(j, input, puzzles, why));
+  CHECK(puzzles == std::vector<std::vector<int>>{puzzle, puzzle});
+  CHECK(readInput(j, std::regex_replace(board, std::regex(","), ", "), puzzles, why));  // a space after each comma
+  struct Broken {
+    const char *what, *from, *to, *why;
+  } broken[] = {
+      {"a row of 8 cells", R"("5","3",".",)", R"("5","3",)", "line 1: 8 cells in row 1 where 9 are due"},
+      {"a row of 10 cells", R"("5","3",)", R"("5","5","3",)", "line 1: row 1 holds more than 9 cells"},
+      {"8 rows", R"(,[".",".",".",".","8",".",".","7","9"])", "", "line 1: 8 rows where 9 are due"},
+      {"a cell of two characters", R"("5","3")", R"("5","31")", "line 1: column 9: expected '\"', found '1'"},
+      {"an empty cell", R"("5","3")", R"("5","")", "line 1: column 8: expected a cell"},
+      {"a blank of another kind", R"("5","3",".")", R"("5","3","0")", "line 1: unexpected cell '0'"},
+      {"no closing bracket", "\"9\"]]", "\"9\"]", "line 1: column 343: expected ']', found the end of the line"},
+      {"text after the board", "\"9\"]]", "\"9\"]] x", "line 1: column 344: the line goes on after the board"},
+      {"rows without brackets", "[[", "[", "line 1: column 2: expected '[', found '\"'"},
+  };
+  for (const Broken& b : broken) {
+    INFO(b.what);
+    CHECK(!readInput(j, replaceFirst(board, b.from, b.to), puzzles, why));
+    CHECK(why == b.why);
+  }
+  std::string answer = writeOutput(j, solvedAll({solved, solved}));
+  CHECK(answer.rfind(R"([["5","3","4","6","7","8","9","1","2"],["6",)", 0) == 0);
+  CHECK(checkJudge(j, input, answer, answer, why) == OK);
+  std::string wrong = replaceFirst(answer, R"("4")", R"("1")");
+  CHECK(checkJudge(j, input, wrong, answer, why) == WA);
+  CHECK(why.rfind("puzzle 1: row 1 holds 1 twice", 0) == 0);  // the cells read whatever the brackets
+  CHECK(checkJudge(j, input, replaceFirst(answer, R"("4")", R"(".")"), answer, why) == WA);
+  CHECK(why == "puzzle 1: cell 3 is '.', not a digit 1-9");
+  CHECK(checkJudge(j, input, std::regex_replace(answer, std::regex(","), ", "), answer, why) == WA);  // not LeetCode's text
+  CHECK(checkJudge(j, input, std::string(kLeetcodeSolved) + "\n" + kLeetcodeSolved + "\n", answer, why) == WA);
 }
 
 TEST_CASE("hardening for a DFS keeps the puzzle's solutions, up to symmetry") {
