@@ -31,7 +31,9 @@
 /// smallest (rows in reading order, digits ascending), which judges that compare bytes expect
 /// where a puzzle may have several solutions; UNIQUE the solution if there is only one, else the
 /// judge's words for "several" (Kattis sudokunique, UVa 10957); BEST_SCORE the highest score of
-/// a solution instead of a grid (Luogu P1074). LARGEST_BOX: the largest box size compiled.
+/// a solution instead of a grid (Luogu P1074); VERIFY, in judges' files only, whether a row,
+/// column or box of the grid as given holds a digit twice, which solves nothing (LeetCode 36).
+/// LARGEST_BOX: the largest box size compiled.
 /// Set only by make submit (build/expander ID unifdef): JUDGE_FILE, a judge's file (its reader
 /// and printer, not ./solve's universal ones); SIZE_LINE, its puzzles tell their box size (UVa
 /// 989); LAYOUT, its printGrid (ROWS, ONE_LINE, SPACED); TERSE, the smaller functions for judges
@@ -40,6 +42,7 @@
 #define SMALLEST 2
 #define UNIQUE 3
 #define BEST_SCORE 4
+#define VERIFY 5
 #ifndef ANSWER
 #define ANSWER FIRST
 #endif

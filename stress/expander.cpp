@@ -22,7 +22,8 @@
 
 static const char* kRuleMeaning[] = {"the first solution the search finds", "the smallest solution (rows in reading order, digits ascending)",
                                      "the solution if it is the only one, else the words for several",
-                                     "the highest score of a solution"};
+                                     "the highest score of a solution",
+                                     "whether a row, column or box holds a digit twice (nothing is solved)"};
 
 // A C string literal of text.
 static std::string literal(const std::string& text) {
@@ -35,7 +36,7 @@ static std::string literal(const std::string& text) {
 static std::string unifdefArguments(const Judge& j) {
   std::ostringstream s;
   s << "-DJUDGE_FILE=1 -DANSWER=" << j.rule;
-  for (int rule = FIRST; rule <= BEST_SCORE; rule++) s << " -D" << kRuleNames[rule] << "=" << rule;
+  for (int rule = FIRST; rule <= VERIFY; rule++) s << " -D" << kRuleNames[rule] << "=" << rule;
   s << " -DLARGEST_BOX=" << j.box << " -DSIZE_LINE=" << j.sizeLine << " -DLAYOUT=" << j.layout << " -DROWS=" << ROWS
     << " -DONE_LINE=" << ONE_LINE << " -DSPACED=" << SPACED << " -USUDOKU_STATS -USUDOKU_NO_MAIN";
   return s.str();

@@ -5,8 +5,9 @@
  *        build/judges ID FIELD      one field for scripts: seconds (the time limit), memory (MB),
  *                                   puzzles (the most per input file), promise, compare, box,
  *                                   answer (solve.cpp's ANSWER rule for it: FIRST, SMALLEST,
- *                                   UNIQUE or BEST_SCORE), source-limit (bytes; 0: none stated),
- *                                   blanks (each puzzle has exactly that many; 0: any number)
+ *                                   UNIQUE, BEST_SCORE or VERIFY), source-limit (bytes; 0: none
+ *                                   stated), blanks (each puzzle has exactly that many; 0: any
+ *                                   number)
  *  Exit status 2 for an unknown judge or field (with the list of ids on stderr), or a judge.toml
  *  the loader refuses (its file and line).
  * Status: run by make judges, make submit and the judge tests (tests/stress/judges.sh)

@@ -4,9 +4,10 @@
  *  verdict that judge would give (WA for a wrong grid, PE or WA for layout as it has PE or not,
  *  OK where it ignores the difference); its generator emits only inputs its validator accepts,
  *  within its promises; LeetCode's text of a board is read, written and checked, and malformed
- *  boards refused with their line; the DFS-hardening keeps puzzles the same up to symmetry; a
- *  malformed judge.toml is refused with its file, line and field; solve.cpp's rules and outcomes
- *  are the stress headers' names and numbers.
+ *  boards refused with their line; the rule VERIFY gets valid grids and grids that repeat a digit
+ *  in one kind of unit only, and its checker takes the right words alone; the DFS-hardening keeps
+ *  puzzles the same up to symmetry; a malformed judge.toml is refused with its file, line and
+ *  field; solve.cpp's rules and outcomes are the stress headers' names and numbers.
  * Usage: make test-stress (linked into build/stress_tests)
  * Time: about 5 s (generated puzzles checked by the brute force and dancing links).
  * Status: run by make test
@@ -14,8 +15,10 @@
 #include <catch2/catch.hpp>
 #include <dirent.h>
 #include <filesystem>
+#include <map>
 #include <regex>
 #include <unistd.h>
+#include "../../stress/describe.h"
 #include "../../stress/gen.h"
 #include "test_text.h"
 
@@ -323,6 +326,92 @@ TEST_CASE("the leetcode layout: one board a line, [[\"5\",\"3\",...],...], read,
   CHECK(checkJudge(j, input, std::string(kLeetcodeSolved) + "\n" + kLeetcodeSolved + "\n", answer, why) == WA);
 }
 
+// Judge id answering by the rule VERIFY, "true" or "false" (LeetCode 36's words).
+Judge verifying(const char* id) {
+  Judge j = *findJudge(id);
+  j.rule = VERIFY, j.promise = ANY, j.valid = "true", j.clash = "false", j.noSolution = nullptr;
+  return j;
+}
+
+// The kinds of unit that repeat a digit in grid g: bit 0 rows, 1 columns, 2 boxes.
+int repeatingIn(const std::vector<int>& g) {
+  int kinds = 0;
+  for (int kind = 0; kind < 3; kind++) kinds |= (twiceIn(g, kind).first >= 0) << kind;
+  return kinds;
+}
+
+TEST_CASE("VERIFY: valid grids and grids repeating a digit in rows, columns or boxes only, evenly, "
+          "full or not, any box size; answered by the grid as it stands, nothing solved") {
+  Dlx dlx;
+  for (const char* id : {"acwing-1613", "poj-3076", "uva-989"}) {  // 9x9; 16x16; 1x1 to 9x9 by size lines
+    Judge j = verifying(id);
+    std::map<int, int> byKinds;  // grids by the kinds of unit that repeat a digit
+    int full = 0, unsolvable = 0, small = 0;
+    for (uint64_t seed = 1; seed <= (j.box == 3 ? 40u : 12u); seed++) {
+      GenOptions o;
+      o.seed = seed, o.size = int(seed % 10) + 1;
+      std::string input = generateForJudge(o, j), why;
+      INFO(j.id << " seed " << seed << ":\n" << input);
+      std::vector<std::vector<int>> puzzles;
+      REQUIRE(readInput(j, input, puzzles, why));
+      std::vector<Answer> answers = referenceOf(j, puzzles);
+      for (size_t p = 0; p < puzzles.size(); p++) {
+        const std::vector<int>& g = puzzles[p];
+        int kinds = repeatingIn(g), box = boxOfCells(g.size());
+        byKinds[kinds]++, full += std::count(g.begin(), g.end(), 0) == 0, small += box < 3;
+        unsolvable += !kinds && box == 3 && dlx.count(g.data(), 3, 1) == 0;
+        CHECK(answers[p].outcome == (kinds ? CLASH : SOLVED));
+      }
+      std::string output = writeOutput(j, answers);
+      CHECK(checkJudge(j, input, output, output, why) == OK);
+    }
+    INFO(j.id);
+    CHECK(byKinds.size() == 4);  // none, rows only, columns only, boxes only
+    for (int kinds : {0, 1, 2, 4}) CHECK(byKinds[kinds] > 0);
+    CHECK(full > 0);
+    if (j.box == 3 && !j.sizeLine) CHECK(unsolvable > 0);  // valid, yet without a solution: still "true"
+    if (j.sizeLine) CHECK(small > 0);
+  }
+}
+
+TEST_CASE("VERIFY: a check that forgets the boxes is caught within the first five cases of a stress run") {
+  Judge j = verifying("acwing-1613");
+  j.maxPuzzles = 20;
+  int caughtAt = 0;
+  for (int i = 1; !caughtAt && i <= 20; i++) {
+    GenOptions o;
+    o.seed = uint64_t(i), o.size = 1 + 10 * (i - 1) / 20;  // as make stress N=20 runs case i
+    std::vector<std::vector<int>> puzzles;
+    std::string input = generateForJudge(o, j), why;
+    REQUIRE(readInput(j, input, puzzles, why));
+    std::vector<Answer> noBoxes;
+    for (const std::vector<int>& g : puzzles) noBoxes.push_back(Answer{repeatingIn(g) & 3 ? CLASH : SOLVED, {}});
+    if (checkJudge(j, input, writeOutput(j, noBoxes), writeOutput(j, referenceOf(j, puzzles)), why) == WA) caughtAt = i;
+  }
+  CHECK(caughtAt >= 1);
+  CHECK(caughtAt <= 5);
+}
+
+TEST_CASE("VERIFY: the checker takes the judge's words for the right answer, and nothing else") {
+  Judge j = verifying("acwing-1613");
+  j.maxPuzzles = 20;
+  std::vector<int> empty(81, 0), clashing = empty;
+  clashing[0] = clashing[10] = 8;  // two 8s in the first box only
+  std::string input = writeInput(j, {empty, clashing}), why;
+  std::string right = writeOutput(j, referenceOf(j, {empty, clashing}));
+  CHECK(right == "true\nfalse\n");
+  CHECK(outputOf(j) == "`true` (no row, column or box holds a digit twice), or `false`");
+  CHECK(checkJudge(j, input, right, right, why) == OK);
+  CHECK(checkJudge(j, input, "true\ntrue\n", right, why) == WA);
+  CHECK(why == "puzzle 2: the output says \"true\", but the answer is \"false\"");
+  CHECK(checkJudge(j, input, "false\nfalse\n", right, why) == WA);
+  CHECK(checkJudge(j, input, "True\nfalse\n", right, why) == WA);
+  CHECK(why == "puzzle 1: expected \"true\" or \"false\", found \"True\"");
+  CHECK(checkJudge(j, input, "true\n", right, why) == WA);
+  CHECK(why == "puzzle 2: expected \"true\" or \"false\", found the end of output");
+  CHECK(checkJudge(j, input, "true\nfalse\ntrue\n", right, why) == WA);
+}
+
 TEST_CASE("hardening for a DFS keeps the puzzle's solutions, up to symmetry") {
   Dlx dlx;
   std::vector<int> p(81);
@@ -413,7 +502,9 @@ TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its
       {"a missing required key", "rule = \"FIRST\"\n", "", ":11:", "answer.rule: missing"},
       {"a wrong type", "memory_mb = 64", "memory_mb = \"64\"", ":19:13:", "judging.memory_mb: expected an integer, found string"},
       {"an out-of-range box", "box = 3", "box = 7", ":6:7:", "input.box: 7 is not 1 to 5"},
-      {"an unknown rule name", "rule = \"FIRST\"", "rule = \"FRIST\"", ":13:8:", "answer.rule: \"FRIST\" is not a rule (FIRST, SMALLEST, UNIQUE, BEST_SCORE)"},
+      {"an unknown rule name", "rule = \"FIRST\"", "rule = \"FRIST\"", ":13:8:", "answer.rule: \"FRIST\" is not a rule (FIRST, SMALLEST, UNIQUE, BEST_SCORE, VERIFY)"},
+      {"VERIFY without its words", "rule = \"FIRST\"", "rule = \"VERIFY\"", ":13:8:", "answer.rule: VERIFY answers by the words valid and clash"},
+      {"valid words for another rule", "rule = \"FIRST\"\n", "rule = \"FIRST\"\nvalid = \"true\"\n", ":14:9:", "answer.valid: only the rule VERIFY answers valid"},
       {"puzzles not [fewest, most]", "[1, 1]", "[2, 1]", ":9:11:", "input.puzzles: expected [fewest, most]"},
   };
   for (const Broken& b : broken) {
@@ -435,7 +526,7 @@ TEST_CASE("one vocabulary: solve.cpp's answer rules and outcomes are the stress 
     const char* name;
     int value;
   };
-  const Name rules[] = {{"FIRST", FIRST}, {"SMALLEST", SMALLEST}, {"UNIQUE", UNIQUE}, {"BEST_SCORE", BEST_SCORE}};
+  const Name rules[] = {{"FIRST", FIRST}, {"SMALLEST", SMALLEST}, {"UNIQUE", UNIQUE}, {"BEST_SCORE", BEST_SCORE}, {"VERIFY", VERIFY}};
   for (const Name& r : rules) {
     INFO(r.name);
     CHECK(solve.find("\n#define " + std::string(r.name) + " " + std::to_string(r.value) + "\n") != std::string::npos);
