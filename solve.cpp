@@ -36,8 +36,9 @@
 /// LARGEST_BOX: the largest box size compiled.
 /// Set only by make submit (build/expander ID unifdef): JUDGE_FILE, a judge's file (its reader
 /// and printer, not ./solve's universal ones); SIZE_LINE, its puzzles tell their box size (UVa
-/// 989); LAYOUT, its printGrid (ROWS, ONE_LINE, SPACED); TERSE, the smaller functions for judges
-/// that cap a source's size.
+/// 989); LAYOUT, its printGrid (ROWS, ONE_LINE, SPACED; LEETCODE, none, nor a reader: LeetCode
+/// calls the file's Solution class with a board); TERSE, the smaller functions for judges that
+/// cap a source's size.
 #define FIRST 1
 #define SMALLEST 2
 #define UNIQUE 3
@@ -536,7 +537,9 @@ int solveBest(int *g, const int weight[81]) {
 #endif
 
 // --- answers ---
-#if LARGEST_BOX <= 3
+#if JUDGE_FILE && LAYOUT == LEETCODE
+/// LeetCode's files take the board's cells in their Solution class: no characters of cells here.
+#elif LARGEST_BOX <= 3
 // The character of cell value d, and the value of character c as a cell (1-9; else out of range).
 char cellChar(int d, int) { return (char)('0' + d); }
 int cellOf(int c, int) { return c - '0'; }
@@ -593,7 +596,9 @@ int bestRingScore(int *g) {
 }
 #endif
 
-#if JUDGE_FILE
+#if JUDGE_FILE && LAYOUT == LEETCODE
+/// LeetCode's files read and print nothing: LeetCode calls their Solution class with a board.
+#elif JUDGE_FILE
 // --- reading and printing, in the judge's format ---
 // Reads the next puzzle into g (reading order, 0 = blank), passing over all but its cells and
 // blanks: spaces, line ends, "---", "end". False when the input ends first.

@@ -4,7 +4,7 @@
  *        build/judges --markdown    the README's judge table (a test keeps the README equal to it)
  *        build/judges ID FIELD      one field for scripts: seconds (the time limit), memory (MB),
  *                                   puzzles (the most per input file), promise, compare, box,
- *                                   answer (solve.cpp's ANSWER rule for it: FIRST, SMALLEST,
+ *                                   layout (rows, one-line, spaced or leetcode), answer (solve.cpp's ANSWER rule for it: FIRST, SMALLEST,
  *                                   UNIQUE, BEST_SCORE or VERIFY), source-limit (bytes; 0: none
  *                                   stated), blanks (each puzzle has exactly that many; 0: any
  *                                   number)
@@ -42,13 +42,14 @@ int main(int argc, char** argv) {
   else if (j && field == "promise") std::cout << promiseOf(*j) << "\n";
   else if (j && field == "compare") std::cout << compareOf(*j) << "\n";
   else if (j && field == "box") std::cout << j->box << "\n";
+  else if (j && field == "layout") std::cout << kLayoutNames[j->layout] << "\n";
   else if (j && field == "answer") std::cout << kRuleNames[j->rule] << "\n";
   else if (j && field == "source-limit") std::cout << j->sourceBytes << "\n";
   else if (j && field == "blanks") std::cout << j->blanks << "\n";
   else {
     std::cerr << (j ? "unknown field '" + field + "'" : "unknown judge '" + arg + "'") << "; judges:";
     for (const Judge& k : judges()) std::cerr << ' ' << k.id;
-    std::cerr << "\nusage: judges [--markdown | ID seconds|memory|puzzles|promise|compare|box|answer|source-limit|blanks]\n";
+    std::cerr << "\nusage: judges [--markdown | ID seconds|memory|puzzles|promise|compare|box|layout|answer|source-limit|blanks]\n";
     return 2;
   }
   return 0;

@@ -52,14 +52,16 @@ Verdict judgeAs(const Judge& j, const Sample& s, const std::string& output) {
   return v;
 }
 
-// The first line of text that holds a grid (a digit 1-9 or a letter A-P in its first place, and
-// no lower-case letter, which words and titles have), or npos.
-size_t firstGridLine(const std::string& text) {
+// The first cell of the first line of text that holds a grid (a digit 1-9 or a letter A-P in its
+// first place, or after LeetCode's [[", and no lower-case letter, which words and titles have), or
+// npos.
+size_t firstGridCell(const std::string& text) {
   for (size_t at = 0; at < text.size(); at = text.find('\n', at) + 1) {
     std::string line = text.substr(at, text.find('\n', at) - at);
-    if (((text[at] >= '1' && text[at] <= '9') || (text[at] >= 'A' && text[at] <= 'P')) &&
+    size_t cell = at + (line.rfind("[[\"", 0) == 0 ? 3 : 0);
+    if (((text[cell] >= '1' && text[cell] <= '9') || (text[cell] >= 'A' && text[cell] <= 'P')) &&
         std::none_of(line.begin(), line.end(), [](char c) { return c >= 'a' && c <= 'z'; }))
-      return at;
+      return cell;
     if (text.find('\n', at) == std::string::npos) break;
   }
   return std::string::npos;
@@ -122,13 +124,14 @@ TEST_CASE("each judge's checker rejects wrong answers in its samples") {
   for (const Judge& j : judges())
     for (const Sample& s : samplesOf(j)) {
       INFO(s.name);
-      size_t at = firstGridLine(s.output);
-      REQUIRE((at < s.output.size() || j.unique));  // only words: UVa 10957
+      size_t at = firstGridCell(s.output);
+      REQUIRE((at < s.output.size() || solvedWords(j)));  // only words: UVa 10957, LeetCode 36
       std::string changed = s.output, swapped = s.output;
       if (at < s.output.size()) {
         changed[at] = changed[at] == '9' ? '1' : changed[at] == 'P' ? 'A' : char(changed[at] + 1);  // a cell changed
-        size_t second = j.layout == SPACED && j.rule != BEST_SCORE ? at + 2 : at + 1;  // two neighbours swapped:
-        std::swap(swapped[at], swapped[second]);                                       // a row still holds 1-9
+        // Two neighbours swapped: a row still holds 1-9.
+        size_t second = at + (j.rule == BEST_SCORE ? 1 : j.layout == SPACED ? 2 : j.layout == LEETCODE ? 4 : 1);
+        std::swap(swapped[at], swapped[second]);
         CHECK(judgeAs(j, s, changed) == WA);
         CHECK(judgeAs(j, s, swapped) == WA);
       }
@@ -154,7 +157,7 @@ TEST_CASE("each judge rules on layout as it compares: PE only where it has that 
       CHECK(judgeAs(j, s, trailing) == strict);
       CHECK(judgeAs(j, s, s.output + "\n") == strict);
       CHECK(judgeAs(j, s, s.output.substr(0, s.output.size() - 1)) == strict);
-      if (j.rule == BEST_SCORE || j.unique) {  // numbers or words, no grid: laid out otherwise means a space before
+      if (j.rule == BEST_SCORE || solvedWords(j)) {  // numbers or words, no grid: laid out otherwise means a space before
         CHECK(judgeAs(j, s, " " + s.output) == layoutVerdict);
         continue;
       }
@@ -285,8 +288,8 @@ const char* const kLeetcodeBoard =
 const char* const kLeetcodeSolved = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
 TEST_CASE("the leetcode layout: one board a line, [[\"5\",\"3\",...],...], read, written and checked") {
-  Judge j = *findJudge("acwing-1613");
-  j.layout = LEETCODE, j.compare = LINES, j.maxPuzzles = 20;
+  const Judge& j = *findJudge("leetcode-37");
+  REQUIRE((j.layout == LEETCODE && j.compare == LINES && j.maxPuzzles > 1));
   std::vector<int> puzzle, solved;
   for (char c : std::string("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")) puzzle.push_back(c == '.' ? 0 : c - '0');
   for (char c : std::string(kLeetcodeSolved)) solved.push_back(c - '0');
