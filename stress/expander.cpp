@@ -25,7 +25,7 @@
 static const char* kRuleMeaning[] = {"the first solution the search finds", "the smallest solution (rows in reading order, digits ascending)",
                                      "the solution if it is the only one, else the words for several",
                                      "the highest score of a solution",
-                                     "whether a row, column or box holds a digit twice (nothing is solved)"};
+                                     "whether a row, column or box of the grid as given holds a digit twice"};
 
 // A C string literal of text.
 static std::string literal(const std::string& text) {
@@ -53,7 +53,7 @@ static std::string unreadable(const Judge& j) {
   for (const char* line : {j.between, j.endLine ? "end" : nullptr})
     for (const char* c = line; c && *c; c++)
       if (*c == j.blank || cellValue(j.box, *c) > 0) return std::string("the line \"") + line + "\" holds a cell, '" + *c + "'";
-  if (j.rule != BEST_SCORE && (j.promise == ONE_OR_NONE || j.promise == ANY) && !j.noSolution)
+  if (j.rule != BEST_SCORE && j.rule != VERIFY && (j.promise == ONE_OR_NONE || j.promise == ANY) && !j.noSolution)
     return "puzzles may have no solution, but the judge has no words for that (answer.no_solution)";
   return "";
 }
@@ -62,9 +62,11 @@ static std::string header(const Judge& j) {
   std::string h = "/**\n * " + std::string(j.name) + ": the file to paste. Made by `make submit JUDGE=" + j.id +
                   "` from sudoku-kit's\n *  solve.cpp (edit that, not this).\n";
   h += " * Input: " + inputOf(j) + ".\n * Output: " + outputOf(j) + ".\n";
-  h += " * Rule: " + std::string(kRuleNames[j.rule]) + ", " + kRuleMeaning[j.rule - FIRST] + " (puzzles have " + promiseOf(j) + ").\n";
-  h += " * Solver: a DFS over the row/col/cell flags and each cell's candidates: naked and hidden\n"
-       " *  singles, locked candidates, then a guess in a cell with fewest candidates.\n";
+  h += " * Rule: " + std::string(kRuleNames[j.rule]) + ", " + kRuleMeaning[j.rule - FIRST] +
+       (j.rule == VERIFY ? "" : " (puzzles have " + std::string(promiseOf(j)) + ")") + ".\n";
+  h += j.rule == VERIFY ? " * Check: findClash scans each row, column and box for a digit twice; nothing is solved.\n"
+                        : " * Solver: a DFS over the row/col/cell flags and each cell's candidates: naked and hidden\n"
+                          " *  singles, locked candidates, then a guess in a cell with fewest candidates.\n";
   if (j.layout == LEETCODE)
     h += " * LeetCode calls the class at the end with each board, after its preamble: the standard\n"
          " *  headers and `using namespace std;`. Input and output above are its testcases' text.\n";
@@ -75,6 +77,7 @@ static std::string header(const Judge& j) {
 static std::string answering(const Judge& j, const std::string& box) {
   const std::string grid = "printGrid(g, " + box + ");\n", indent = "    ";
   if (j.rule == BEST_SCORE) return indent + "printf(\"%d\\n\", bestRingScore(g));\n";
+  if (j.rule == VERIFY) return indent + "puts(findClash(g, " + box + ") ? " + literal(j.clash) + " : " + literal(j.valid) + ");\n";
   std::string solved = (j.rule == FIRST ? "solveGrid(g, " : "answerOf(g, ") + box + ")";
   if (j.rule != UNIQUE)
     return j.noSolution ? indent + "if (" + solved + " == SOLVED) " + grid + indent + "else puts(" + literal(j.noSolution) + ");\n"
@@ -144,9 +147,10 @@ static std::string body(const std::string& cut, bool includes) {
                                               line.rfind("// --- end of solver", 0) == 0);
     bool blankHere = line.empty() && (blank || (more && next.rfind(" ", 0) == 0));
     if ((!solver && (!includes || line.rfind("#include", 0) != 0)) || note || blankHere) continue;
+    if (includes && line.rfind("// --- solver", 0) == 0) out += "\n";  // after the #include lines
     if (line.rfind("// --- ", 0) == 0) heading = out.size();
     else if (!line.empty()) heading = std::string::npos;
-    out += (line.rfind("// --- solver", 0) == 0 ? "\n" : "") + line + "\n", blank = line.empty();
+    out += line + "\n", blank = line.empty();
   }
   dropEmptySection();
   return blank ? out.substr(0, out.size() - 1) : out;
@@ -165,7 +169,7 @@ int main(int argc, char** argv) {
   std::string cut((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
   if (cut.find("// --- solver") == std::string::npos) return std::cerr << "expander: no \"// --- solver\" line in its input\n", 2;
   if (j->layout == LEETCODE)  // LeetCode's preamble has the headers; the namespace keeps std's names apart
-    std::cout << header(*j) << "\nnamespace sudoku {" << body(cut, false) << "}  // namespace sudoku\n" << classOf(*j);
+    std::cout << header(*j) << "\nnamespace sudoku {\n" << body(cut, false) << "}  // namespace sudoku\n" << classOf(*j);
   else
     std::cout << header(*j) << body(cut, true) << mainOf(*j);
   return 0;

@@ -4,12 +4,13 @@
 #  on another judge's format; a copy with a wrong box index is caught with WA and a saved case
 #  that replays; a plain DFS gets TLE from make hack on AcWing 166's kind of data while a
 #  textbook dancing-links solution passes; each judge's make submit file passes its samples, and
-#  gives the smallest solution where the judge wants it (the first found is caught with WA), and
-#  LeetCode 37's class, one object for every board, solves the hardest boards in place; a
-#  runaway solver gets OLE or TLE with little printed or stored; a copy of a judge's folder under
-#  a new name is a new judge for make submit, samples and stress, and a broken judge.toml stops
-#  make judges with its file and line; the README's judge table is build/judges --markdown. One
-#  check each.
+#  gives the smallest solution where the judge wants it (the first found is caught with WA);
+#  LeetCode 37's class, one object for every board, solves the hardest boards in place, and a
+#  LeetCode 36 class that forgets the boxes is caught with WA; a runaway solver gets OLE or TLE
+#  with little printed or stored; a copy of a judge's folder under a new name is a new judge for
+#  make submit, samples and stress (LeetCode 36's rule VERIFY in another layout too: a main(),
+#  not a class), and a broken judge.toml stops make judges with its file and line; the README's
+#  judge table is build/judges --markdown. One check each.
 # Usage: tests/stress/judges.sh [contestants | files]   the contestants' solutions, the runaway
 #  solver and the README's table; or every judge's own file and a new judge's folder; both
 #  without an argument (make test-judges and test-judge-files run one part each, side by side)
@@ -21,8 +22,8 @@ part=${1:-all}
 build=${BUILD:-build}
 FAILURES=$(mktemp -d) judges_copy=$(mktemp -d)
 export BUILD=$build FAILURES
-new_judge=kit-copy-of-poj-2676
-trap 'rm -rf "$FAILURES" "$judges_copy" "$build/submit/$new_judge" "$build/submit/$new_judge.cpp"' EXIT
+new_judge=kit-copy-of-poj-2676 verify_judge=kit-verify-spaced
+trap 'rm -rf "$FAILURES" "$judges_copy" "$build/submit/"{"$new_judge","$verify_judge"}{,.cpp}' EXIT
 passed=0 failed=0
 sol=$build/solutions
 
@@ -88,6 +89,7 @@ for dir in samples/*/; do
   target=$([ "$box" -le 3 ] && echo 18000 || echo 22000)
   unwanted="^ *#(if|ifdef|ifndef|define|else|endif)|TERSE|JUDGE_FILE|LARGEST_BOX|SUDOKU_|COUNT\(|///|$(
     [ "$box" -le 3 ] && echo "narrowerDigit|solveWith<[45]>|'A'|" || echo "solveWith<[35]>|'0'|")$(
+    [ "$rule" = VERIFY ] && echo "struct Sudoku|solveGrid|")$(
     for other in FIRST SMALLEST UNIQUE BEST_SCORE VERIFY; do [ "$other" = "$rule" ] || printf '%s|' "$other"; done)answerOf\(g, [0-9]\) == SEVERAL"
   found=$(grep -nE "$unwanted" "$build/submit/$id.cpp" | head -3)
   if [ -z "$found" ] && [ "$size" -le "$target" ]; then passed=$((passed + 1)); echo "ok   $id's file holds only what it needs: $size bytes (at most $target), $(wc -l < "$build/submit/$id.cpp") lines"
@@ -97,15 +99,16 @@ expect "SPOJ EASUDOKU's file (rule SMALLEST), stressed as SPOJ EASUDOKU" OK stre
 expect "./solve (rule FIRST), stressed as SPOJ EASUDOKU" WA stress/stress.sh -j spoj-easudoku -n 200 -t 5 ./solve
 expect "Luogu P1074's file (rule BEST_SCORE), stressed as Luogu P1074" OK stress/stress.sh -j luogu-p1074 -n 60 -t 5 "$build/submit/luogu-p1074"
 expect "./solve (a grid, not a score), stressed as Luogu P1074" WA stress/stress.sh -j luogu-p1074 -n 5 -t 5 ./solve
-expect "Luogu P1074's file with the score one too low" WA stress/stress.sh -j luogu-p1074 -n 20 -t 5 "$build/mutants/luogu-p1074-score-too-low"
-for id in ecnu-1021 spoj-novice42 uva-989 uva-10957 kattis-sudokunique hdu-3111 hdu-2780 leetcode-37; do
+expect "Luogu P1074's file with the score one too low" WA stress/stress.sh -j luogu-p1074 -n 20 -t 5 "$build/mutants/luogu-p1074/score-too-low"
+for id in ecnu-1021 spoj-novice42 uva-989 uva-10957 kattis-sudokunique hdu-3111 hdu-2780 leetcode-37 leetcode-36; do
   expect "$id's file (rule $("$build/judges" "$id" answer)), stressed as $id" OK stress/stress.sh -j "$id" -n 40 -t 5 "$build/submit/$id"
 done
 # LeetCode's class, one Solution object for every board of a file (stress/leetcode/main.cpp), on the
 # puzzles hardest for search.
 expect "LeetCode 37's file, hacked as leetcode-37" OK stress/hack.sh -j leetcode-37 -t 5 "$build/submit/leetcode-37"
 expect "./solve (rule FIRST), stressed as ECNU 1021 (smallest)" WA stress/stress.sh -j ecnu-1021 -n 200 -t 5 ./solve
-expect "UVa 10957's file saying Unique. where there are several" WA stress/stress.sh -j uva-10957 -n 40 -t 5 "$build/mutants/uva-10957-unique-for-several"
+expect "UVa 10957's file saying Unique. where there are several" WA stress/stress.sh -j uva-10957 -n 40 -t 5 "$build/mutants/uva-10957/unique-for-several"
+expect "LeetCode 36's file forgetting the boxes" WA stress/stress.sh -j leetcode-36 -n 20 -t 5 "$build/mutants/leetcode-36/forgets-boxes"
 expect "Kattis sudokunique's file, stressed as UVa 10957 (other words)" WA stress/stress.sh -j uva-10957 -n 10 -t 5 "$build/submit/kattis-sudokunique"
 fi
 
@@ -130,6 +133,13 @@ in_copy() { env -u MAKEFLAGS -u MAKELEVEL SUDOKU_JUDGES="$judges_copy" make --no
 expect "make submit JUDGE=$new_judge (a copy of poj-2676's folder)" OK in_copy submit JUDGE=$new_judge
 expect "make samples JUDGE=$new_judge" OK in_copy samples JUDGE=$new_judge
 expect "make stress JUDGE=$new_judge" OK in_copy stress JUDGE=$new_judge N=20 TIMEOUT=5
+# The rule VERIFY in another layout: LeetCode 36's row as a judge of 9 lines of 9 spaced digits,
+# `0` blank, answered Yes or No (as AtCoder words it): a main() that reads grids, not a class.
+mkdir "$judges_copy/$verify_judge"
+sed 's/^layout = .*/layout = "spaced"/; s/^blank = .*/blank = "0"/; s/^valid = .*/valid = "Yes"/; s/^clash = .*/clash = "No"/' \
+  samples/leetcode-36/judge.toml > "$judges_copy/$verify_judge/judge.toml"
+expect "make submit JUDGE=$verify_judge (rule VERIFY; 9 lines of 9 spaced, Yes or No)" OK in_copy submit JUDGE=$verify_judge
+expect "make stress JUDGE=$verify_judge" OK in_copy stress JUDGE=$verify_judge N=20 TIMEOUT=5
 toml=$judges_copy/$new_judge/judge.toml
 sed -i 's/^rule = "FIRST"/rule = "FRIST"/' "$toml"
 log=$(in_copy judges 2>&1)
