@@ -12,7 +12,7 @@ export PUZZLES
 
 include stress/rules.mk
 
-.PHONY: all run test help clean catch2 toml unifdef submit unsolvable-data minimal16-data leetcode fuzz-check test-fuzz-check test-unit test-samples test-memory test-unsolvable test-sanitize test-leetcode test-portability test-fuzz clang-tools fuzz bench others
+.PHONY: all run test help clean catch2 toml unifdef submit unsolvable-data minimal16-data fuzz-check test-fuzz-check test-unit test-samples test-memory test-unsolvable test-sanitize test-portability test-fuzz clang-tools fuzz bench others
 .DEFAULT_GOAL := all
 
 all: solve ## build ./solve as judges do (g++ -O2)
@@ -82,12 +82,19 @@ $(BUILD)/san/unit_tests.o: tests/test_solve.cpp tests/solve_api.h $(STRESS_HEADE
 $(BUILD)/san/unit_tests: $(BUILD)/san/unit_tests.o $(BUILD)/san/solve_lib.o $(BUILD)/san/best_score_lib.o $(BUILD)/san/catch_main.o
 	$(SAN_CXX) $(TEST_CXXFLAGS) $(SAN_FLAGS) -o $@ $^
 
+# A judge's file as a program: alone, as the strictest compiler builds it (C++98, -pedantic); or a
+# LeetCode class (layout leetcode) as LeetCode builds it, after its preamble, in one translation
+# unit with stress/leetcode/main.cpp, which calls isValidSudoku where the rule is VERIFY, else
+# solveSudoku. $(1): the judge, $(2): its file; the layout and rule are read as the recipe runs.
+LEETCODE_DRIVER := stress/leetcode/preamble.h stress/leetcode/main.cpp
+program_of = $(if $(filter leetcode,$(shell $(BUILD)/judges $(1) layout)),-std=c++20 -include stress/leetcode/preamble.h -include $(2) stress/leetcode/main.cpp$(if $(filter VERIFY,$(shell $(BUILD)/judges $(1) answer)), -DLEETCODE_VERIFY),-std=c++98 -pedantic $(2))
+
 # Each judge's file under the sanitizers, for its samples: unoptimized, as the samples are small
-# and seventeen builds at -O1 would cost more than they run.
+# and a build per judge at -O1 would cost more than they run.
 SAN_SUBMITS := $(SUBMITS:$(BUILD)/submit/%=$(BUILD)/san/submit/%)
-$(SAN_SUBMITS): $(BUILD)/san/submit/%: $(BUILD)/submit/%.cpp | clang-tools
+$(SAN_SUBMITS): $(BUILD)/san/submit/%: $(BUILD)/submit/%.cpp $(LEETCODE_DRIVER) | clang-tools $(BUILD)/judges
 	@mkdir -p $(@D)
-	$(SAN_CXX) $(SAN_FLAGS:-O1=-O0) -Wall -Wextra -Werror -o $@ $<
+	$(SAN_CXX) $(SAN_FLAGS:-O1=-O0) -Wall -Wextra -Werror $(call program_of,$*,$<) -o $@
 
 test-unit: $(BUILD)/unit_tests solve
 	@tests/stage.sh unit $(BUILD)/unit_tests
@@ -106,7 +113,7 @@ test-sanitize: $(BUILD)/san/unit_tests $(SAN_SUBMITS) $(BUILD)/check $(BUILD)/ju
 # The file to paste for one judge: solve.cpp cut to what the judge needs by a real preprocessor
 # pass (unifdef, whole functions kept or dropped by the judge's box size, rule and layout), then
 # written out with a header and a main() from the judge's row by build/expander (stress/submit.sh),
-# and built as the strictest compiler would (C++98, -pedantic, warnings as errors).
+# and built into a program as program_of says (above), warnings as errors.
 unifdef: ## install unifdef (Debian's unifdef) where it is missing
 	@tests/need.sh /usr/bin/unifdef unifdef
 
@@ -118,35 +125,14 @@ $(BUILD)/submit/%.cpp: solve.cpp $(JUDGES_DIR)/%/judge.toml stress/submit.sh $(B
 $(BUILD)/compact: stress/compact.cpp | $(BUILD)
 	$(CXX) -O2 -std=c++17 -Wall -Wextra -Werror -o $@ $<
 
-$(BUILD)/submit/%: $(BUILD)/submit/%.cpp
-	$(CXX) -std=c++98 -O2 -Wall -Wextra -pedantic -Werror -o $@ $<
+$(BUILD)/submit/%: $(BUILD)/submit/%.cpp $(LEETCODE_DRIVER) | $(BUILD)/judges
+	$(CXX) -O2 -Wall -Wextra -Werror $(call program_of,$*,$<) -o $@
 
 submit: $(BUILD)/judges ## write build/submit/JUDGE.cpp, the file to paste for JUDGE=id (make judges lists the ids)
 	@[ -n "$(JUDGE)" ] || { echo "make submit JUDGE=id: which judge? (make judges lists them)" >&2; exit 2; }
 	@$(BUILD)/judges $(JUDGE) answer > /dev/null
 	@$(MAKE) --no-print-directory $(BUILD)/submit/$(JUDGE)
 	@echo "wrote $(BUILD)/submit/$(JUDGE).cpp ($$(wc -c < $(BUILD)/submit/$(JUDGE).cpp) bytes, rule $$($(BUILD)/judges $(JUDGE) answer)): paste it into $(JUDGE)"
-
-# LeetCode 37: the solver section of solve.cpp (9x9, rule FIRST, without its /// notes and make
-# bench's counters), wrapped in a namespace, and the adapter.
-$(BUILD)/leetcode.cpp: solve.cpp leetcode/adapter.cpp | $(BUILD) unifdef
-	{ echo '// LeetCode 37 (Sudoku Solver): paste this whole file. Generated from sudoku-kit'"'"'s solve.cpp'; \
-	  echo '// by `make leetcode`: edit solve.cpp, not this.'; \
-	  echo '#include <cstring>'; echo '#include <vector>'; echo; echo 'namespace sudoku {'; \
-	  sed -n '/^\/\/ --- solver/,/^\/\/ --- end of solver/p' solve.cpp \
-	    | { unifdef -DANSWER=1 -DFIRST=1 -DBEST_SCORE=4 -DLARGEST_BOX=3 -DTERSE=0 -USUDOKU_STATS; [ $$? -le 1 ]; } \
-	    | grep -v '^ *\(///\|COUNT(\)'; \
-	  echo '}  // namespace sudoku'; echo; cat leetcode/adapter.cpp; } > $@
-
-leetcode: $(BUILD)/leetcode.cpp ## write build/leetcode.cpp, ready to paste into LeetCode 37
-	@echo "wrote $< ($$(wc -l < $<) lines): paste it into LeetCode 37"
-
-# As LeetCode builds it: clang, C++20, AddressSanitizer, its headers and its main.
-$(BUILD)/leetcode_harness: tests/leetcode_harness.cpp $(BUILD)/leetcode.cpp $(STRESS_HEADERS) | clang-tools
-	$(SAN_CXX) -std=c++20 $(SAN_FLAGS) -Wall -Wextra -Werror -I$(BUILD) -o $@ $<
-
-test-leetcode: $(BUILD)/leetcode_harness
-	@tests/stage.sh leetcode $<
 
 # g++ and clang++ at every standard, each a target of its own, so they build in parallel and
 # only when solve.cpp changed.
@@ -233,8 +219,8 @@ test-fuzz-check: $(BUILD)/fuzz_check
 # in the order of STAGE_TARGETS: the quick unit and samples first, then the longest, so that the
 # cores stay busy to the end. Each stage's output is printed whole when it ends. -k: a stage whose
 # build fails is reported, the others still run.
-STAGES := samples unit unsolvable memory leetcode stress stress-unit stress-broken judges judge-files unit-asan samples-asan portability fuzz fuzz-check
-STAGE_TARGETS := samples unit judges judge-files fuzz stress fuzz-check stress-broken stress-unit unsolvable memory leetcode sanitize portability
+STAGES := samples unit unsolvable memory stress stress-unit stress-broken judges judge-files unit-asan samples-asan portability fuzz fuzz-check
+STAGE_TARGETS := samples unit judges judge-files fuzz stress fuzz-check stress-broken stress-unit unsolvable memory sanitize portability
 JOBS ?= $(shell echo $$((2 * $$(nproc))))
 test: ## run every test stage, then the summary line "tests: N passed, M failed"
 	@rm -rf $(BUILD)/results

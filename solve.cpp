@@ -31,15 +31,19 @@
 /// smallest (rows in reading order, digits ascending), which judges that compare bytes expect
 /// where a puzzle may have several solutions; UNIQUE the solution if there is only one, else the
 /// judge's words for "several" (Kattis sudokunique, UVa 10957); BEST_SCORE the highest score of
-/// a solution instead of a grid (Luogu P1074). LARGEST_BOX: the largest box size compiled.
+/// a solution instead of a grid (Luogu P1074); VERIFY, in judges' files only, whether a row,
+/// column or box of the grid as given holds a digit twice, which solves nothing (LeetCode 36).
+/// LARGEST_BOX: the largest box size compiled.
 /// Set only by make submit (build/expander ID unifdef): JUDGE_FILE, a judge's file (its reader
 /// and printer, not ./solve's universal ones); SIZE_LINE, its puzzles tell their box size (UVa
-/// 989); LAYOUT, its printGrid (ROWS, ONE_LINE, SPACED); TERSE, the smaller functions for judges
-/// that cap a source's size.
+/// 989); LAYOUT, its printGrid (ROWS, ONE_LINE, SPACED; LEETCODE, none, nor a reader: LeetCode
+/// calls the file's Solution class with a board); TERSE, the smaller functions for judges that
+/// cap a source's size.
 #define FIRST 1
 #define SMALLEST 2
 #define UNIQUE 3
 #define BEST_SCORE 4
+#define VERIFY 5
 #ifndef ANSWER
 #define ANSWER FIRST
 #endif
@@ -54,6 +58,8 @@ unsigned long statNodes, statGuesses;
 #endif
 
 // --- solver ---
+#if ANSWER != VERIFY
+/// VERIFY solves nothing: its files hold no solver, only findClash (below).
 enum { SOLVED, CLASH, NO_SOLUTION, SEVERAL };  // the outcomes of a puzzle (SEVERAL: two or more solutions)
 
 unsigned char onesIn16[1 << 16];   // bits set in a 16-bit mask
@@ -458,9 +464,12 @@ template <int B> struct Sudoku {
 /// Its member arrays are what a hand-written AcWing solution keeps in global arrays. Only the
 /// sizes asked for are compiled (LeetCode's file asks for 9x9 alone).
 template <int B> Sudoku<B> &solverFor() { static Sudoku<B> solver; return solver; }
+#endif
 // --- end of solver ---
 
-#if JUDGE_FILE && !SIZE_LINE && LARGEST_BOX == 3
+#if ANSWER == VERIFY
+/// No solver to call: VERIFY's files check a grid with findClash, below.
+#elif JUDGE_FILE && !SIZE_LINE && LARGEST_BOX == 3
 // Solves the 9x9 puzzle g (reading order, 0 = blank) in place, counting up to `wanted` solutions
 // in *found. Returns SOLVED, CLASH (equal givens in a unit) or NO_SOLUTION (g unchanged).
 int solveGrid(int *g, int, int wanted = 1, int *found = 0) {
@@ -482,20 +491,22 @@ template <int B> int solveWith(int *g, int wanted, int *found) {
 }
 #endif
 
-#if JUDGE_FILE && SIZE_LINE && LARGEST_BOX == 3
+#if JUDGE_FILE && SIZE_LINE && LARGEST_BOX == 3 && ANSWER != VERIFY
 // Solves g (box 1 to 3; reading order, 0 = blank) in place, counting up to `wanted` solutions in
 // *found. Returns SOLVED, CLASH (equal givens in a unit) or NO_SOLUTION (g unchanged).
 int solveGrid(int *g, int box, int wanted = 1, int *found = 0) {
   if (box == 1) return g[0] = 1, found ? *found = 1 : 0, SOLVED;  // one cell: no rule to keep
   return box == 2 ? solveWith<2>(g, wanted, found) : solveWith<3>(g, wanted, found);
 }
-#elif !JUDGE_FILE
-int clashDigit, clashUnit;  // set by solveGrid when it returns CLASH
+#elif !JUDGE_FILE || ANSWER == VERIFY
+int clashDigit, clashUnit;  // the clash findClash found
 
-// The clash in g's givens that solveGrid met first: the digit of the first given, in reading
-// order, that an earlier given of its row, column or box holds too, and that unit (rows 0..n-1,
-// then columns, then boxes; the row first, then the column).
-void findClash(const int *g, int box) {
+// True when a row, column or box of g (box*box rows of box*box cells in reading order, 0 = blank)
+// holds a digit twice; then the clash in clashDigit and clashUnit: the digit of the first given,
+// in reading order, that an earlier given of its row, column or box holds too, and that unit
+// (rows 0..n-1, then columns, then boxes; the row first, then the column).
+/// That is the clash solveGrid meets first, which ./solve explains on stderr.
+bool findClash(const int *g, int box) {
   int n = box * box;
   for (int i = 0; i < n * n; ++i)
     for (int unit = 0; g[i] && unit < 3; ++unit)
@@ -503,11 +514,14 @@ void findClash(const int *g, int box) {
         bool shared = unit == 0 ? j / n == r : unit == 1 ? j % n == c : j / n / box * box + j % n / box == b;
         if (shared && g[j] == g[i]) {
           clashDigit = g[i], clashUnit = unit * n + (unit == 0 ? r : unit == 1 ? c : b);
-          return;
+          return true;
         }
       }
+  return false;
 }
+#endif
 
+#if !JUDGE_FILE
 // Solves g (box*box rows of box*box cells in reading order, 0 = blank; box 1 to 5) in place,
 // with the first solution found, searching on for `wanted` in all (2: is it unique?); their
 // count, up to that, in *found. Returns SOLVED, CLASH (two equal givens in unit clashUnit: rows
@@ -533,7 +547,9 @@ int solveBest(int *g, const int weight[81]) {
 #endif
 
 // --- answers ---
-#if LARGEST_BOX <= 3
+#if JUDGE_FILE && LAYOUT == LEETCODE
+/// LeetCode's files take the board's cells in their Solution class: no characters of cells here.
+#elif LARGEST_BOX <= 3
 // The character of cell value d, and the value of character c as a cell (1-9; else out of range).
 char cellChar(int d, int) { return (char)('0' + d); }
 int cellOf(int c, int) { return c - '0'; }
@@ -590,7 +606,9 @@ int bestRingScore(int *g) {
 }
 #endif
 
-#if JUDGE_FILE
+#if JUDGE_FILE && LAYOUT == LEETCODE
+/// LeetCode's files read and print nothing: LeetCode calls their Solution class with a board.
+#elif JUDGE_FILE
 // --- reading and printing, in the judge's format ---
 // Reads the next puzzle into g (reading order, 0 = blank), passing over all but its cells and
 // blanks: spaces, line ends, "---", "end". False when the input ends first.

@@ -73,9 +73,8 @@ if [ ! -e "$dir/built" ]; then
       compiler=g++ ; [ "$language" = c ] && compiler=gcc
       unit=$work/source/$name
       if [ -n "$wrapper" ]; then  # LeetCode's preamble, the class, then the main, as one unit
-        unit=$work/wrapped.cpp flags="$flags -I$wrapper"
+        flags="$flags -include $wrapper/preamble.h -include $unit" unit=$wrapper/main.cpp
         [ "$method" = solveSudoku ] || flags="$flags -DLEETCODE_VERIFY"
-        { echo '#include "preamble.h"'; echo "#line 1 \"$name\""; cat "$file"; echo; echo '#line 1 "main.cpp"'; cat "$wrapper/main.cpp"; } > "$unit"
       fi
       # shellcheck disable=SC2086  # flags are words (build/judges refuses any a shell would change)
       $compiler $flags -o "$work/solver" "$unit" -lm > "$work/compiler" 2>&1 || not_built ;;

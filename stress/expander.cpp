@@ -5,15 +5,17 @@
  *  without solve.cpp's configuration, its /// notes of why and how much, and make bench's
  *  counters; under a header naming the judge, its formats and rule; then a main() written from
  *  the judge's row: its count line, titles, box-size lines, labels, the line between answers
- *  and its words.
+ *  and its words. For LeetCode (layout leetcode), the code in a namespace instead, and the
+ *  Solution class LeetCode calls: solveSudoku (FIRST) or isValidSudoku (VERIFY).
  * Usage: build/expander ID unifdef          the arguments unifdef keeps the judge's code by
  *        build/expander ID < cut.cpp        the judge's file, from solve.cpp cut by unifdef
  *        build/expander ID --line           its header as one line (for a compacted file)
  *  Exit status 2 for an unknown judge, a format its file cannot read (a line between puzzles, or
- *  an end line, holding cells), or a judge that allows puzzles without a solution yet has no words
- *  for them.
- * Status: every judge's file is built as C++98 with -pedantic -Werror and tested on its samples,
- *  stressed, hacked and run under the sanitizers (make test).
+ *  an end line, holding cells; for LeetCode, another box size or rule), or a judge that allows
+ *  puzzles without a solution yet has no words for them.
+ * Status: every judge's file is built as C++98 with -pedantic -Werror (LeetCode's as C++20 with
+ *  stress/leetcode/main.cpp) and tested on its samples, stressed, hacked and run under the
+ *  sanitizers (make test).
  */
 #include <iostream>
 #include <iterator>
@@ -22,7 +24,8 @@
 
 static const char* kRuleMeaning[] = {"the first solution the search finds", "the smallest solution (rows in reading order, digits ascending)",
                                      "the solution if it is the only one, else the words for several",
-                                     "the highest score of a solution"};
+                                     "the highest score of a solution",
+                                     "whether a row, column or box of the grid as given holds a digit twice"};
 
 // A C string literal of text.
 static std::string literal(const std::string& text) {
@@ -35,19 +38,22 @@ static std::string literal(const std::string& text) {
 static std::string unifdefArguments(const Judge& j) {
   std::ostringstream s;
   s << "-DJUDGE_FILE=1 -DANSWER=" << j.rule;
-  for (int rule = FIRST; rule <= BEST_SCORE; rule++) s << " -D" << kRuleNames[rule] << "=" << rule;
+  for (int rule = FIRST; rule <= VERIFY; rule++) s << " -D" << kRuleNames[rule] << "=" << rule;
   s << " -DLARGEST_BOX=" << j.box << " -DSIZE_LINE=" << j.sizeLine << " -DLAYOUT=" << j.layout << " -DROWS=" << ROWS
-    << " -DONE_LINE=" << ONE_LINE << " -DSPACED=" << SPACED << " -USUDOKU_STATS -USUDOKU_NO_MAIN";
+    << " -DONE_LINE=" << ONE_LINE << " -DSPACED=" << SPACED << " -DLEETCODE=" << LEETCODE << " -USUDOKU_STATS -USUDOKU_NO_MAIN";
   return s.str();
 }
 
 // Why the judge's file cannot answer this judge ("" when it can): readGrid passes over any
-// character that is not a cell, so no line it must pass over may hold one.
+// character that is not a cell, so no line it must pass over may hold one; LeetCode's Solution
+// classes take 9x9 boards, to solve (FIRST) or to check (VERIFY).
 static std::string unreadable(const Judge& j) {
+  if (j.layout == LEETCODE && (j.box != 3 || (j.rule != FIRST && j.rule != VERIFY)))
+    return "LeetCode's classes take 9x9 boards (box 3), to solve (rule FIRST) or to check (VERIFY)";
   for (const char* line : {j.between, j.endLine ? "end" : nullptr})
     for (const char* c = line; c && *c; c++)
       if (*c == j.blank || cellValue(j.box, *c) > 0) return std::string("the line \"") + line + "\" holds a cell, '" + *c + "'";
-  if (j.rule != BEST_SCORE && (j.promise == ONE_OR_NONE || j.promise == ANY) && !j.noSolution)
+  if (j.rule != BEST_SCORE && j.rule != VERIFY && (j.promise == ONE_OR_NONE || j.promise == ANY) && !j.noSolution)
     return "puzzles may have no solution, but the judge has no words for that (answer.no_solution)";
   return "";
 }
@@ -56,16 +62,22 @@ static std::string header(const Judge& j) {
   std::string h = "/**\n * " + std::string(j.name) + ": the file to paste. Made by `make submit JUDGE=" + j.id +
                   "` from sudoku-kit's\n *  solve.cpp (edit that, not this).\n";
   h += " * Input: " + inputOf(j) + ".\n * Output: " + outputOf(j) + ".\n";
-  h += " * Rule: " + std::string(kRuleNames[j.rule]) + ", " + kRuleMeaning[j.rule - FIRST] + " (puzzles have " + promiseOf(j) + ").\n";
-  h += " * Solver: a DFS over the row/col/cell flags and each cell's candidates: naked and hidden\n"
-       " *  singles, locked candidates, then a guess in a cell with fewest candidates.\n */\n";
-  return h;
+  h += " * Rule: " + std::string(kRuleNames[j.rule]) + ", " + kRuleMeaning[j.rule - FIRST] +
+       (j.rule == VERIFY ? "" : " (puzzles have " + std::string(promiseOf(j)) + ")") + ".\n";
+  h += j.rule == VERIFY ? " * Check: findClash scans each row, column and box for a digit twice; nothing is solved.\n"
+                        : " * Solver: a DFS over the row/col/cell flags and each cell's candidates: naked and hidden\n"
+                          " *  singles, locked candidates, then a guess in a cell with fewest candidates.\n";
+  if (j.layout == LEETCODE)
+    h += " * LeetCode calls the class at the end with each board, after its preamble: the standard\n"
+         " *  headers and `using namespace std;`. Input and output above are its testcases' text.\n";
+  return h + " */\n";
 }
 
 // The statements that answer puzzle g (box size in `box`), in the judge's words.
 static std::string answering(const Judge& j, const std::string& box) {
   const std::string grid = "printGrid(g, " + box + ");\n", indent = "    ";
   if (j.rule == BEST_SCORE) return indent + "printf(\"%d\\n\", bestRingScore(g));\n";
+  if (j.rule == VERIFY) return indent + "puts(findClash(g, " + box + ") ? " + literal(j.clash) + " : " + literal(j.valid) + ");\n";
   std::string solved = (j.rule == FIRST ? "solveGrid(g, " : "answerOf(g, ") + box + ")";
   if (j.rule != UNIQUE)
     return j.noSolution ? indent + "if (" + solved + " == SOLVED) " + grid + indent + "else puts(" + literal(j.noSolution) + ");\n"
@@ -98,23 +110,49 @@ static std::string mainOf(const Judge& j) {
   return s + answering(j, box) + "  }\n}\n";
 }
 
-// The judge's file from solve.cpp cut by unifdef: its #include lines, then everything from the
-// solver on, less the /// notes, make bench's COUNT lines, and blank lines inside a block or
-// doubled by those (as KACTL prints code, comments part the functions of a block).
-static std::string body(const std::string& cut) {
+// The LeetCode class that takes each board ('1'-'9' and blanks) to the solver's cells, then solves
+// it in place (FIRST) or checks it (VERIFY).
+static std::string classOf(const Judge& j) {
+  std::string blank = "'" + std::string(1, j.blank) + "'";
+  std::string cells = "    int g[81];\n    for (int i = 0; i < 81; ++i) g[i] = board[i / 9][i % 9] == " + blank + " ? 0 : board[i / 9][i % 9] - '0';\n";
+  if (j.rule == VERIFY)
+    return "\n// LeetCode's entry point: true when no row, column or box of board ('1'-'9', " + blank + " blank) holds a digit twice.\n"
+           "class Solution {\n public:\n  bool isValidSudoku(vector<vector<char>>& board) {\n" + cells +
+           "    return !sudoku::findClash(g, 3);\n  }\n};\n";
+  return "\n// LeetCode's entry point: solves board ('1'-'9' givens, " + blank + " blank) in place.\n"
+         "class Solution {\n public:\n  void solveSudoku(vector<vector<char>>& board) {\n" + cells +
+         "    sudoku::solveGrid(g, 3);\n    for (int i = 0; i < 81; ++i) board[i / 9][i % 9] = (char)('0' + g[i]);\n  }\n};\n";
+}
+
+// The judge's file from solve.cpp cut by unifdef: its #include lines (where `includes`), then
+// everything from the solver on, less the /// notes, make bench's COUNT lines, blank lines inside
+// a block or doubled by those (as KACTL prints code, comments part the functions of a block), and
+// the headings of sections left without code (LeetCode's files have no reading and printing).
+static std::string body(const std::string& cut, bool includes) {
   std::istringstream in(cut);
   std::string out, line, next;
   bool solver = false, blank = true, more = bool(std::getline(in, next));
+  size_t heading = std::string::npos;  // where the last heading begins in out while no code follows it
+  auto dropEmptySection = [&]() {
+    if (heading == std::string::npos) return;
+    out.erase(heading), heading = std::string::npos;
+    blank = out.size() < 2 || out.compare(out.size() - 2, 2, "\n\n") == 0;
+  };
   while (more) {
     line = next, more = bool(std::getline(in, next));
     solver = solver || line.rfind("// --- solver", 0) == 0;
+    if (line.rfind("// --- ", 0) == 0) dropEmptySection();  // a heading, or the solver's end
     size_t text = line.find_first_not_of(" ");
     bool note = text != std::string::npos && (line.compare(text, 3, "///") == 0 || line.compare(text, 6, "COUNT(") == 0 ||
                                               line.rfind("// --- end of solver", 0) == 0);
     bool blankHere = line.empty() && (blank || (more && next.rfind(" ", 0) == 0));
-    if ((!solver && line.rfind("#include", 0) != 0) || note || blankHere) continue;
-    out += (line.rfind("// --- solver", 0) == 0 ? "\n" : "") + line + "\n", blank = line.empty();
+    if ((!solver && (!includes || line.rfind("#include", 0) != 0)) || note || blankHere) continue;
+    if (includes && line.rfind("// --- solver", 0) == 0) out += "\n";  // after the #include lines
+    if (line.rfind("// --- ", 0) == 0) heading = out.size();
+    else if (!line.empty()) heading = std::string::npos;
+    out += line + "\n", blank = line.empty();
   }
+  dropEmptySection();
   return blank ? out.substr(0, out.size() - 1) : out;
 }
 
@@ -130,6 +168,9 @@ int main(int argc, char** argv) {
   if (mode == "--line") return std::cout << "// " << j->name << " (rule " << kRuleNames[j->rule] << "): sudoku-kit's solve.cpp, cut and compacted by make submit\n", 0;
   std::string cut((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
   if (cut.find("// --- solver") == std::string::npos) return std::cerr << "expander: no \"// --- solver\" line in its input\n", 2;
-  std::cout << header(*j) << body(cut) << mainOf(*j);
+  if (j->layout == LEETCODE)  // LeetCode's preamble has the headers; the namespace keeps std's names apart
+    std::cout << header(*j) << "\nnamespace sudoku {\n" << body(cut, false) << "}  // namespace sudoku\n" << classOf(*j);
+  else
+    std::cout << header(*j) << body(cut, true) << mainOf(*j);
   return 0;
 }

@@ -7,7 +7,9 @@
  *  size 3 on and kind any, now and then a 16x16 unique puzzle in letters (makeUniqueBox). Layouts: "rows"
  *  (9 lines of 9), "line" (lines of 81, then "end"), "count" (a count line, 0 for blanks),
  *  "spaced" (cells spaced, ? for blanks), "mixed" (any of these per puzzle, with runs of
- *  spaces and tabs, comments, blank lines, CRLF, text after "end"). The size (1-10) bounds the
+ *  spaces and tabs, comments, blank lines, CRLF, text after "end"). generateForJudge writes only
+ *  what one judge's format and promises allow; for the rule VERIFY, valid grids and grids that
+ *  repeat a digit in rows, columns or boxes only, evenly (makeClashIn). The size (1-10) bounds the
  *  number of puzzles and of blanks, so that a sweep from small to large sizes finds small
  *  failures first. The output depends only on the options: a splitmix64 stream seeded with
  *  the seed drives every choice (no std:: distributions, whose output varies by library).
@@ -331,10 +333,42 @@ inline std::vector<int> makeSmall(int box, Kind kind, int blanks, Rng& rng) {
   }
 }
 
+// A grid of box size `box` for VERIFY judges, with `blanks` blanks (0: a full grid), whose only
+// repeated digits are in units of one kind (0: rows, 1: columns, 2: boxes), so that a check that
+// forgets that kind is caught; or (kind -1) a valid one, a few givens maybe changed to digits
+// that clash with nothing (which may leave it without a solution). Made from a random full grid:
+// two cells swapped in a column inside a box (two rows then repeat a digit), in a row inside a box
+// (two columns), or two columns of different stacks swapped (rows and columns stay whole); the
+// blanks spare one pair of the repeated digits.
+inline std::vector<int> makeClashIn(int box, int kind, int blanks, Rng& rng) {
+  int n = box * box;
+  std::vector<int> g, order(n * n);
+  std::pair<int, int> twice(-1, -1);
+  do {
+    g = randomFullGrid(box, rng);
+    if (kind < 0) break;
+    int r = rng.below(n), c = rng.below(n), along = 1 + rng.below(box - 1);  // to another line of the band, or stack
+    if (kind == 0) std::swap(g[r * n + c], g[(r / box * box + (r + along) % box) * n + c]);
+    else if (kind == 1) std::swap(g[r * n + c], g[r * n + c / box * box + (c + along) % box]);
+    else for (int k = 0, other = (c / box + along) % box * box + r % box; k < n; k++) std::swap(g[k * n + c], g[k * n + other]);
+  } while ((twice = twiceIn(g, kind)).first < 0);
+  for (int i = 0; i < n * n; i++) order[i] = i;
+  rng.shuffle(order.data(), n * n);
+  for (int k = 0, cleared = 0; k < n * n && cleared < blanks; k++)
+    if (order[k] != twice.first && order[k] != twice.second) g[order[k]] = 0, cleared++;
+  for (int changes = kind < 0 ? rng.below(3) : 0; changes > 0; changes--) {
+    int i = rng.below(n * n), was = g[i], from = rng.below(n);
+    for (int k = 0; was && k < n && g[i] == was; k++)  // the first digit that fits, from a random one on
+      if (g[i] = 1 + (from + k) % n, givensClash(g)) g[i] = was;
+  }
+  return g;
+}
+
 // An input within judge j's format and promises, as its statement lays it out: puzzles of the
 // kinds its promise allows (unique; also several solutions, clashing givens or none where it
-// allows them), of the sizes it allows, as many as it gives per file. The size bounds puzzles
-// and blanks as for generate().
+// allows them), of the sizes it allows, as many as it gives per file; for VERIFY, valid grids and
+// grids with a digit twice in rows, columns or boxes only, evenly. The size bounds puzzles and
+// blanks as for generate().
 inline std::string generateForJudge(const GenOptions& o, const Judge& j) {
   Rng rng = {o.seed};
   int most = std::min(j.maxPuzzles, std::max(j.minPuzzles, (o.size + 1) / 2));
@@ -343,6 +377,12 @@ inline std::string generateForJudge(const GenOptions& o, const Judge& j) {
   std::vector<std::vector<int>> puzzles;
   Brute brute;
   for (int p = 0; p < count; p++) {
+    if (j.rule == VERIFY) {  // now and then a full grid
+      int box = j.sizeLine && rng.percent(30) ? 1 + rng.below(j.box) : j.box, cells = box * box * box * box, kind = box > 1 ? rng.below(4) - 1 : -1;
+      int blanks = j.blanks ? j.blanks : rng.percent(20) ? 0 : o.givens >= 0 ? cells - std::min(o.givens, cells) : 1 + rng.below(std::min(cells, maxBlanks));
+      puzzles.push_back(makeClashIn(box, kind, std::min(blanks, kind < 0 ? cells : cells - 2), rng));
+      continue;
+    }
     if (j.box > 3) {  // 16x16: the judges promise one solution; size 10 gives minimal puzzles
       int cells = j.box * j.box * j.box * j.box;
       puzzles.push_back(makeUniqueBox(j.box, o.givens >= 0 ? o.givens : o.size >= 10 ? 0 : cells - 1 - rng.below(cells * o.size / 12), rng));

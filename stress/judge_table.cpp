@@ -205,7 +205,10 @@ void readAnswerSection(Section answer, Judge& j) {
   j.noSolution = answer.line("no_solution", false, false);
   j.several = answer.line("several", false, false);
   j.unique = answer.line("unique", false, false);
+  j.valid = answer.line("valid", false, false);
   j.clash = answer.line("clash", false, false);
+  if (j.rule == VERIFY && (!j.valid || !j.clash)) answer.refuse(answer.sourceOf("rule"), "rule", "VERIFY answers by the words valid and clash: both are due");
+  if (j.valid && j.rule != VERIFY) answer.refuse(answer.sourceOf("valid"), "valid", "only the rule VERIFY answers valid");
   j.label = answer.format("label");
   j.answersBetween = answer.line("between", false, true);
   answer.done();

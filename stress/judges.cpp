@@ -6,11 +6,11 @@
  *                                   java-seconds, python-seconds: of those), memory (MB),
  *                                   cxx-flags, c-flags (g++'s and gcc's flags as the judge builds),
  *                                   languages (those it accepts, of c c++ java python),
- *                                   layout (rows, one-line, spaced),
  *                                   puzzles (the most per input file), promise, compare, box,
- *                                   answer (solve.cpp's ANSWER rule for it: FIRST, SMALLEST,
- *                                   UNIQUE or BEST_SCORE), source-limit (bytes; 0: none stated),
- *                                   blanks (each puzzle has exactly that many; 0: any number)
+ *                                   layout (rows, one-line, spaced or leetcode), answer (solve.cpp's ANSWER rule for it: FIRST, SMALLEST,
+ *                                   UNIQUE, BEST_SCORE or VERIFY), source-limit (bytes; 0: none
+ *                                   stated), blanks (each puzzle has exactly that many; 0: any
+ *                                   number)
  *  Exit status 2 for an unknown judge or field (with the list of ids on stderr), or a judge.toml
  *  the loader refuses (its file and line).
  * Status: run by make judges, make submit and the judge tests (tests/stress/judges.sh)
@@ -45,12 +45,12 @@ int main(int argc, char** argv) {
   else if (j && field == "cxx-flags") std::cout << j->cxxFlags << "\n";
   else if (j && field == "c-flags") std::cout << j->cFlags << "\n";
   else if (j && field == "languages") std::cout << j->languages << "\n";
-  else if (j && field == "layout") std::cout << kLayoutNames[j->layout] << "\n";
   else if (j && field == "memory") std::cout << j->memoryMB << "\n";
   else if (j && field == "puzzles") std::cout << j->maxPuzzles << "\n";
   else if (j && field == "promise") std::cout << promiseOf(*j) << "\n";
   else if (j && field == "compare") std::cout << compareOf(*j) << "\n";
   else if (j && field == "box") std::cout << j->box << "\n";
+  else if (j && field == "layout") std::cout << kLayoutNames[j->layout] << "\n";
   else if (j && field == "answer") std::cout << kRuleNames[j->rule] << "\n";
   else if (j && field == "source-limit") std::cout << j->sourceBytes << "\n";
   else if (j && field == "blanks") std::cout << j->blanks << "\n";

@@ -4,10 +4,11 @@
  *  (where a field could not be confirmed, `unconfirmed` says which), read from each judge's
  *  samples/ID/judge.toml. gen writes inputs by it (writeInput), check judges by it (checkJudge),
  *  and scripts read it through build/judges.
- *  Answers are parsed by tokens, so a grid's cells are found whatever the spacing; then the
- *  whole output must equal the canonical one for those answers (writeOutput) as the judge
- *  compares: EXACT (every byte, CR aside) or LINES (trailing whitespace on a line and blank
- *  lines at the end ignored). A difference there is PE where the judge has that verdict, else WA.
+ *  Answers are parsed by tokens, so a grid's cells are found whatever the spacing (in LeetCode's
+ *  text, whatever the brackets, quotes and commas around them); then the whole output must equal
+ *  the canonical one for those answers (writeOutput) as the judge compares: EXACT (every byte, CR
+ *  aside) or LINES (trailing whitespace on a line and blank lines at the end ignored). A
+ *  difference there is PE where the judge has that verdict, else WA.
  * Usage: const Judge* j = findJudge("poj-3074");  // link build/judge_table.o (-ltomlplusplus)
  *  std::string in = writeInput(*j, grids);  // grids: N*N cells each (81 for 9x9), 0 = blank
  *  Verdict v = checkJudge(*j, input, output, answer, why);
@@ -23,16 +24,19 @@
 #include <vector>
 #include "check.h"
 
-enum Layout { ROWS, ONE_LINE, SPACED };       // N lines of N cells; one line of N*N; N lines of N spaced
-const char* const kLayoutNames[] = {"rows", "one-line", "spaced"};  // by Layout, as judge.toml names them
+// N lines of N cells; one line of N*N; N lines of N spaced; LeetCode's text of a board on one line,
+// [["5","3",".",...],...] (N rows of N one-character strings)
+enum Layout { ROWS, ONE_LINE, SPACED, LEETCODE };
+const char* const kLayoutNames[] = {"rows", "one-line", "spaced", "leetcode"};  // by Layout
 enum Promise { ONE, SOME, ONE_OR_NONE, ANY };  // one solution; at least one; one, or none (givens may
                                                // clash); any number, none or several
 // What is asked: solve.cpp's ANSWER rules, by its names and numbers (see there; a test keeps them equal).
-enum Rule { FIRST = 1, SMALLEST, UNIQUE, BEST_SCORE };
-const char* const kRuleNames[] = {nullptr, "FIRST", "SMALLEST", "UNIQUE", "BEST_SCORE"};  // by Rule
+enum Rule { FIRST = 1, SMALLEST, UNIQUE, BEST_SCORE, VERIFY };
+const char* const kRuleNames[] = {nullptr, "FIRST", "SMALLEST", "UNIQUE", "BEST_SCORE", "VERIFY"};  // by Rule
 enum Compare { EXACT, LINES };
-// A puzzle's answer, as solve.cpp names its outcomes: a solution (the only one, for UNIQUE),
-// clashing givens, none, several.
+// A puzzle's answer, as solve.cpp names its outcomes: a solution (the only one, for UNIQUE; for
+// VERIFY, which solves nothing, no row, column or box holding a digit twice), clashing givens,
+// none, several.
 enum Outcome { SOLVED, CLASH, NO_SOLUTION, SEVERAL };
 
 struct Judge {
@@ -57,6 +61,7 @@ struct Judge {
   const char* noSolution;  // the answer when there is no solution (null: the promise excludes it)
   const char* several;     // UNIQUE: the answer when there are several
   const char* unique;      // UNIQUE: the answer when there is one (null: the solution)
+  const char* valid;       // VERIFY: the answer when no row, column or box holds a digit twice
   const char* clash;       // the answer when givens clash (null: noSolution's)
   const char* label;       // before each answer: printf of its number (null: nothing)
   Compare compare;
@@ -91,9 +96,11 @@ inline const Judge* findJudge(const std::string& id) {
   return nullptr;
 }
 
-// "9 lines of 9", "one line of 256", "16 lines of 16 spaced" (with sizeLine: "n*n lines of n*n").
+// "9 lines of 9", "one line of 256", "16 lines of 16 spaced" (with sizeLine: "n*n lines of n*n"),
+// "a line `[["5","3",...],...]`, 9 rows of 9 strings".
 inline std::string layoutName(const Judge& j) {
   std::string n = j.sizeLine ? std::string("n*n") : std::to_string(j.box * j.box);
+  if (j.layout == LEETCODE) return "a line `[[\"5\",\"3\",...],...]`, " + n + " rows of " + n + " strings";
   return j.layout == ONE_LINE ? "one line of " + std::to_string(j.box * j.box * j.box * j.box)
                               : n + " lines of " + n + (j.layout == SPACED ? " spaced" : "");
 }
@@ -118,21 +125,36 @@ inline std::string numbered(const char* format, int number) {
   return text;
 }
 
-// True when two givens of the puzzle (N*N cells, 0 = blank) share a row, column or box.
-inline bool givensClash(const std::vector<int>& cells) {
+// The first two cells of a grid (N*N cells, 0 = blank) that hold one digit in a row (kind 0), a
+// column (1) or a box (2); {-1, -1} when no unit of that kind holds a digit twice.
+inline std::pair<int, int> twiceIn(const std::vector<int>& cells, int kind) {
   int box = boxOfCells(cells.size()), n = box * box;
   for (int i = 0; i < n * n; i++)
-    for (int k = i + 1; cells[i] && k < n * n; k++)
-      if (cells[k] == cells[i] && (i / n == k / n || i % n == k % n || (i / n / box == k / n / box && i % n / box == k % n / box)))
-        return true;
-  return false;
+    for (int k = i + 1; cells[i] && k < n * n; k++) {
+      bool shared = kind == 0 ? i / n == k / n : kind == 1 ? i % n == k % n : i / n / box == k / n / box && i % n / box == k % n / box;
+      if (shared && cells[k] == cells[i]) return {i, k};
+    }
+  return {-1, -1};
 }
+
+// True when two givens of the puzzle (N*N cells, 0 = blank) share a row, column or box.
+inline bool givensClash(const std::vector<int>& cells) {
+  return twiceIn(cells, 0).first >= 0 || twiceIn(cells, 1).first >= 0 || twiceIn(cells, 2).first >= 0;
+}
+
+// The words that answer a SOLVED puzzle: UNIQUE's `unique`, VERIFY's `valid` (null: its grid).
+inline const char* solvedWords(const Judge& j) { return j.rule == VERIFY ? j.valid : j.unique; }
 
 // One grid (its box size told by its size; 0 = blank written as `blank`) in the judge's layout,
 // every line ended.
 inline std::string writeGrid(const Judge& j, const std::vector<int>& cells, char blank, bool trailingSpace) {
   std::string out;
   int box = boxOfCells(cells.size()), n = box * box, lines = j.layout == ONE_LINE ? 1 : n, width = n * n / lines;
+  if (j.layout == LEETCODE) {
+    for (int i = 0; i < n * n; i++)
+      out += std::string(i % n ? "," : i ? "],[" : "[[") + '"' + (cells[i] ? gridChar(box, cells[i]) : blank) + '"';
+    return out + "]]\n";
+  }
   for (int l = 0; l < lines; l++) {
     for (int k = 0; k < width; k++) {
       if (k && j.layout == SPACED) out += ' ';
@@ -172,11 +194,45 @@ inline std::string writeOutput(const Judge& j, const std::vector<Answer>& answer
     if (j.title) out += numbered(j.title, int(i + 1)) + "\n";
     if (j.label) out += numbered(j.label, int(i + 1));
     if (j.rule == BEST_SCORE) out += std::to_string(a.outcome == SOLVED ? a.grid[0] : -1) + "\n";
-    else if (a.outcome == SOLVED && !j.unique) out += writeGrid(j, a.grid, '?', false);
-    else out += std::string(a.outcome == SOLVED ? j.unique : a.outcome == SEVERAL ? j.several
+    else if (a.outcome == SOLVED && !solvedWords(j)) out += writeGrid(j, a.grid, '?', false);
+    else out += std::string(a.outcome == SOLVED ? solvedWords(j) : a.outcome == SEVERAL ? j.several
                             : a.outcome == CLASH && j.clash ? j.clash : j.noSolution) + "\n";
   }
   return out;
+}
+
+// The cells of a board in LeetCode's text, [["5","3",".",...],...] (n rows of n one-character
+// strings; a space may follow a comma), in reading order in place of the text; or false with why.
+inline bool leetcodeCells(std::string& text, int n, std::string& why) {
+  std::string cells;
+  size_t at = 0;
+  auto expect = [&](char c) {
+    if (at < text.size() && text[at] == c) return ++at, true;
+    why = "column " + std::to_string(at + 1) + ": expected '" + c + "', found " + (at < text.size() ? "'" + text.substr(at, 1) + "'" : "the end of the line");
+    return false;
+  };
+  auto next = [&](int k, const char* what) {  // the comma before the kth row or cell; false with why
+    if (k && at < text.size() && text[at] == ']') return why = std::to_string(k) + " " + what + " where " + std::to_string(n) + " are due", false;
+    if (k && !expect(',')) return false;
+    while (k && at < text.size() && text[at] == ' ') at++;
+    return true;
+  };
+  if (!expect('[')) return false;
+  for (int r = 0; r < n; r++) {
+    if (!next(r, "rows") || !expect('[')) return false;
+    for (int c = 0; c < n; c++) {
+      if (!next(c, ("cells in row " + std::to_string(r + 1)).c_str()) || !expect('"')) return false;
+      if (at == text.size() || text[at] == '"') return why = "column " + std::to_string(at + 1) + ": expected a cell", false;
+      cells += text[at++];
+      if (!expect('"')) return false;
+    }
+    if (at < text.size() && text[at] == ',') return why = "row " + std::to_string(r + 1) + " holds more than " + std::to_string(n) + " cells", false;
+    if (!expect(']')) return false;
+  }
+  if (at < text.size() && text[at] == ',') return why = "more than " + std::to_string(n) + " rows", false;
+  if (!expect(']')) return false;
+  if (at != text.size()) return why = "column " + std::to_string(at + 1) + ": the line goes on after the board", false;
+  return text = cells, true;
 }
 
 // Reads an input file by the judge's format (a validator, in testlib's sense): the puzzles, or
@@ -214,12 +270,13 @@ inline bool readInput(const Judge& j, const std::string& text, std::vector<std::
       if (s.size() != 1 || s[0] < '1' || s[0] > '0' + j.box) return fail("expected a box size 1 to " + std::to_string(j.box) + ", found \"" + s.substr(0, 200) + "\"");
       box = s[0] - '0', in.next++;
     }
-    int n = box * box, lines = j.layout == ONE_LINE ? 1 : n, width = n * n / lines, blanks = 0;
+    int n = box * box, lines = j.layout == ONE_LINE || j.layout == LEETCODE ? 1 : n, width = n * n / lines, blanks = 0;
     std::vector<int> cells;
     for (int l = 0; l < lines; l++, in.next++) {
       if (in.next == in.text.size()) return fail("input ends inside a puzzle");
-      std::string s = in.text[in.next];
+      std::string s = in.text[in.next], bad;
       if (j.trailingSpace && !s.empty() && s.back() == ' ') s.pop_back();
+      if (j.layout == LEETCODE && !leetcodeCells(s, n, bad)) return fail(bad);
       size_t expect = j.layout == SPACED ? 2 * width - 1 : width;
       if (s.size() != expect)
         return fail("expected " + (j.sizeLine ? std::to_string(n) + " lines of " + std::to_string(n) : layoutName(j)) + ", found \"" + s.substr(0, 200) + "\"");
@@ -261,11 +318,13 @@ inline std::vector<std::string> wordsOf(const std::string& text) {
 
 // The answers in text to these puzzles, found by words whatever the spacing: each its title and
 // label where the judge has them, then the judge's words for an outcome, or the cells of a grid
-// (for 9x9: 81 digits 1-9, as one word of 81, 9 of 9 or 81 of 1), or a score. Returns OK, or WA
-// with why.
+// (for 9x9: 81 digits 1-9, as one word of 81, 9 of 9 or 81 of 1), or a score; for VERIFY, words
+// alone. Returns OK, or WA with why.
 inline Verdict readAnswers(const Judge& j, const std::string& text, const std::vector<std::vector<int>>& puzzles,
                            std::vector<Answer>& answers, std::string& why) {
-  std::vector<std::string> tokens = wordsOf(text);
+  std::string spaced = text;  // LeetCode's brackets, quotes and commas part cells as spaces do
+  if (j.layout == LEETCODE) std::replace_if(spaced.begin(), spaced.end(), [](char c) { return strchr("[]\",", c) && c; }, ' ');
+  std::vector<std::string> tokens = wordsOf(spaced);
   answers.assign(puzzles.size(), Answer{SOLVED, {}});
   size_t t = 0;
   auto starts = [&](const std::string& words) {  // the next tokens are these words: skip them
@@ -289,10 +348,12 @@ inline Verdict readAnswers(const Judge& j, const std::string& text, const std::v
       a.outcome = score < 0 ? NO_SOLUTION : SOLVED, a.grid.assign(1, int(score)), t++;
       continue;
     }
-    if (j.unique && starts(j.unique)) continue;
+    if (solvedWords(j) && starts(solvedWords(j))) continue;
     if (j.several && starts(j.several)) { a.outcome = SEVERAL; continue; }
     if (j.clash && starts(j.clash)) { a.outcome = CLASH; continue; }
     if (j.noSolution && starts(j.noSolution)) { a.outcome = NO_SOLUTION; continue; }
+    if (j.rule == VERIFY)
+      return why = puzzle + "expected \"" + j.valid + "\" or \"" + j.clash + "\", found " + (t < tokens.size() ? "\"" + tokens[t].substr(0, 90) + "\"" : "the end of output"), WA;
     int box = boxOfCells(puzzles[i].size()), cellCount = int(puzzles[i].size());
     a.grid.assign(cellCount, 0);
     for (int cells = 0; cells < cellCount; t++) {
@@ -325,7 +386,7 @@ inline std::string normalized(const Judge& j, std::string text) {
 // What an outcome's answer says, for messages.
 inline std::string saying(const Judge& j, const Answer& a) {
   if (j.rule == BEST_SCORE) return a.outcome == SOLVED ? "the score " + std::to_string(a.grid[0]) : "-1";
-  const char* words = a.outcome == SOLVED ? j.unique : a.outcome == SEVERAL ? j.several : a.outcome == CLASH && j.clash ? j.clash : j.noSolution;
+  const char* words = a.outcome == SOLVED ? solvedWords(j) : a.outcome == SEVERAL ? j.several : a.outcome == CLASH && j.clash ? j.clash : j.noSolution;
   return a.outcome == SOLVED && !words ? "a solution" : "\"" + std::string(words ? words : "(no words)") + "\"";
 }
 
@@ -340,7 +401,7 @@ inline Verdict checkJudge(const Judge& j, const std::string& input, const std::s
   if (readAnswers(j, output, puzzles, got, why) != OK) return WA;
   for (size_t i = 0; i < puzzles.size(); i++) {
     std::string puzzle = "puzzle " + std::to_string(i + 1) + ": ";
-    bool gridsPrinted = j.rule != BEST_SCORE && !j.unique;  // a solved puzzle's answer is its grid
+    bool gridsPrinted = j.rule != BEST_SCORE && !solvedWords(j);  // a solved puzzle's answer is its grid
     bool wantGrid = gridsPrinted && want[i].outcome == SOLVED, gotGrid = gridsPrinted && got[i].outcome == SOLVED;
     std::string broken = wantGrid ? gridError(puzzles[i].data(), want[i].grid.data(), boxOfCells(puzzles[i].size())) : "";
     if (!broken.empty()) return why = "ANSWER, " + puzzle + broken, FAIL;
@@ -390,6 +451,7 @@ inline const Judge* judgeAndPuzzles(const char* tool, int argc, char** argv, std
 // returns the number of solutions up to limit and leaves the first it found in `solution`. The
 // smallest of several solutions is built cell by cell in reading order, each the smallest digit
 // that still leaves a solution. scored(cells) gives the best score, or -1 (BEST_SCORE judges).
+// VERIFY asks for no solution: SOLVED where no unit holds a digit twice, else CLASH.
 template <class Count, class Scored>
 std::vector<Answer> referenceAnswers(const Judge& j, const std::vector<std::vector<int>>& puzzles, Count count,
                                      const std::vector<int>& solution, Scored scored) {
@@ -401,7 +463,7 @@ std::vector<Answer> referenceAnswers(const Judge& j, const std::vector<std::vect
       a.outcome = best < 0 ? NO_SOLUTION : SOLVED, a.grid.assign(1, best);
     } else if (givensClash(p)) {
       a.outcome = CLASH;
-    } else {
+    } else if (j.rule != VERIFY) {
       int found = count(p, j.rule == FIRST ? 1 : 2);
       a.outcome = found == 0 ? NO_SOLUTION : found > 1 && j.rule == UNIQUE ? SEVERAL : SOLVED;
       a.grid = solution;

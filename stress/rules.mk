@@ -68,20 +68,24 @@ test-stress-unit: $(BUILD)/stress_tests
 	@tests/stage.sh stress-unit $(BUILD)/stress_tests
 
 # A mutant of a judge's file per answer rule, made by sed so that it never drifts from the file
-# it breaks: "Unique." where there are several solutions (UVa 10957), the best score one too low
-# (Luogu P1074). The first solution where the smallest is due is ./solve itself.
-MUTANTS := $(BUILD)/mutants/uva-10957-unique-for-several $(BUILD)/mutants/luogu-p1074-score-too-low
-$(BUILD)/mutants/uva-10957-unique-for-several.cpp: $(BUILD)/submit/uva-10957.cpp
-$(BUILD)/mutants/uva-10957-unique-for-several.cpp: MUTATION := s/outcome == SEVERAL ? "Ambiguous."/outcome == SEVERAL ? "Unique."/
-$(BUILD)/mutants/luogu-p1074-score-too-low.cpp: $(BUILD)/submit/luogu-p1074.cpp
-$(BUILD)/mutants/luogu-p1074-score-too-low.cpp: MUTATION := s/bestRingScore(g));/bestRingScore(g) - 1);/
+# it breaks, as build/mutants/JUDGE/WHAT: "Unique." where there are several solutions (UVa
+# 10957), the best score one too low (Luogu P1074), a check that forgets the boxes (LeetCode 36).
+# The first solution where the smallest is due is ./solve itself. Each is built as its judge's
+# file is (program_of, in the Makefile).
+MUTANTS := $(addprefix $(BUILD)/mutants/,uva-10957/unique-for-several luogu-p1074/score-too-low leetcode-36/forgets-boxes)
+$(BUILD)/mutants/uva-10957/unique-for-several.cpp: $(BUILD)/submit/uva-10957.cpp
+$(BUILD)/mutants/uva-10957/unique-for-several.cpp: MUTATION := s/outcome == SEVERAL ? "Ambiguous."/outcome == SEVERAL ? "Unique."/
+$(BUILD)/mutants/luogu-p1074/score-too-low.cpp: $(BUILD)/submit/luogu-p1074.cpp
+$(BUILD)/mutants/luogu-p1074/score-too-low.cpp: MUTATION := s/bestRingScore(g));/bestRingScore(g) - 1);/
+$(BUILD)/mutants/leetcode-36/forgets-boxes.cpp: $(BUILD)/submit/leetcode-36.cpp
+$(BUILD)/mutants/leetcode-36/forgets-boxes.cpp: MUTATION := s/unit < 3;/unit < 2;/
 $(MUTANTS:%=%.cpp):
 	@mkdir -p $(@D)
 	sed '$(MUTATION)' $< > $@
 	@! cmp -s $< $@ || { echo "the sed found nothing to break in $<" >&2; rm $@; exit 1; }
 
-$(MUTANTS): %: %.cpp
-	$(CXX) -O2 -o $@ $<
+$(MUTANTS): %: %.cpp $(LEETCODE_DRIVER) | $(BUILD)/judges
+	$(CXX) -O2 $(call program_of,$(notdir $(*D)),$<) -o $@
 
 test-judges: solve $(STRESS_TOOLS)
 	@BUILD=$(BUILD) tests/stage.sh judges tests/stress/judges.sh contestants

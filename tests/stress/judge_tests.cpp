@@ -3,9 +3,11 @@
  *  judge's statement samples fit its table row and pass its checker; mutated outputs get the
  *  verdict that judge would give (WA for a wrong grid, PE or WA for layout as it has PE or not,
  *  OK where it ignores the difference); its generator emits only inputs its validator accepts,
- *  within its promises; the DFS-hardening keeps puzzles the same up to symmetry; a malformed
- *  judge.toml is refused with its file, line and field; solve.cpp's rules and outcomes are the
- *  stress headers' names and numbers.
+ *  within its promises; LeetCode's text of a board is read, written and checked, and malformed
+ *  boards refused with their line; the rule VERIFY gets valid grids and grids that repeat a digit
+ *  in one kind of unit only, and its checker takes the right words alone; the DFS-hardening keeps
+ *  puzzles the same up to symmetry; a malformed judge.toml is refused with its file, line and
+ *  field; solve.cpp's rules and outcomes are the stress headers' names and numbers.
  * Usage: make test-stress (linked into build/stress_tests)
  * Time: about 5 s (generated puzzles checked by the brute force and dancing links).
  * Status: run by make test
@@ -13,8 +15,10 @@
 #include <catch2/catch.hpp>
 #include <dirent.h>
 #include <filesystem>
+#include <map>
 #include <regex>
 #include <unistd.h>
+#include "../../stress/describe.h"
 #include "../../stress/gen.h"
 #include "test_text.h"
 
@@ -48,14 +52,16 @@ Verdict judgeAs(const Judge& j, const Sample& s, const std::string& output) {
   return v;
 }
 
-// The first line of text that holds a grid (a digit 1-9 or a letter A-P in its first place, and
-// no lower-case letter, which words and titles have), or npos.
-size_t firstGridLine(const std::string& text) {
+// The first cell of the first line of text that holds a grid (a digit 1-9 or a letter A-P in its
+// first place, or after LeetCode's [[", and no lower-case letter, which words and titles have), or
+// npos.
+size_t firstGridCell(const std::string& text) {
   for (size_t at = 0; at < text.size(); at = text.find('\n', at) + 1) {
     std::string line = text.substr(at, text.find('\n', at) - at);
-    if (((text[at] >= '1' && text[at] <= '9') || (text[at] >= 'A' && text[at] <= 'P')) &&
+    size_t cell = at + (line.rfind("[[\"", 0) == 0 ? 3 : 0);
+    if (((text[cell] >= '1' && text[cell] <= '9') || (text[cell] >= 'A' && text[cell] <= 'P')) &&
         std::none_of(line.begin(), line.end(), [](char c) { return c >= 'a' && c <= 'z'; }))
-      return at;
+      return cell;
     if (text.find('\n', at) == std::string::npos) break;
   }
   return std::string::npos;
@@ -118,13 +124,14 @@ TEST_CASE("each judge's checker rejects wrong answers in its samples") {
   for (const Judge& j : judges())
     for (const Sample& s : samplesOf(j)) {
       INFO(s.name);
-      size_t at = firstGridLine(s.output);
-      REQUIRE((at < s.output.size() || j.unique));  // only words: UVa 10957
+      size_t at = firstGridCell(s.output);
+      REQUIRE((at < s.output.size() || solvedWords(j)));  // only words: UVa 10957, LeetCode 36
       std::string changed = s.output, swapped = s.output;
       if (at < s.output.size()) {
         changed[at] = changed[at] == '9' ? '1' : changed[at] == 'P' ? 'A' : char(changed[at] + 1);  // a cell changed
-        size_t second = j.layout == SPACED && j.rule != BEST_SCORE ? at + 2 : at + 1;  // two neighbours swapped:
-        std::swap(swapped[at], swapped[second]);                                       // a row still holds 1-9
+        // Two neighbours swapped: a row still holds 1-9.
+        size_t second = at + (j.rule == BEST_SCORE ? 1 : j.layout == SPACED ? 2 : j.layout == LEETCODE ? 4 : 1);
+        std::swap(swapped[at], swapped[second]);
         CHECK(judgeAs(j, s, changed) == WA);
         CHECK(judgeAs(j, s, swapped) == WA);
       }
@@ -150,7 +157,7 @@ TEST_CASE("each judge rules on layout as it compares: PE only where it has that 
       CHECK(judgeAs(j, s, trailing) == strict);
       CHECK(judgeAs(j, s, s.output + "\n") == strict);
       CHECK(judgeAs(j, s, s.output.substr(0, s.output.size() - 1)) == strict);
-      if (j.rule == BEST_SCORE || j.unique) {  // numbers or words, no grid: laid out otherwise means a space before
+      if (j.rule == BEST_SCORE || solvedWords(j)) {  // numbers or words, no grid: laid out otherwise means a space before
         CHECK(judgeAs(j, s, " " + s.output) == layoutVerdict);
         continue;
       }
@@ -273,6 +280,140 @@ TEST_CASE("the validator refuses inputs outside a judge's format") {
   CHECK(!readInput(counted, replaceFirst(easy, "0 0 0 0 6", "0  0 0 0 6"), puzzles, why));
 }
 
+// LeetCode 37's Example 1 as its testcase panel writes it, and its solution.
+const char* const kLeetcodeBoard =
+    R"([["5","3",".",".","7",".",".",".","."],["6",".",".","1","9","5",".",".","."],[".","9","8",".",".",".",".","6","."],)"
+    R"(["8",".",".",".","6",".",".",".","3"],["4",".",".","8",".","3",".",".","1"],["7",".",".",".","2",".",".",".","6"],)"
+    R"([".","6",".",".",".",".","2","8","."],[".",".",".","4","1","9",".",".","5"],[".",".",".",".","8",".",".","7","9"]])";
+const char* const kLeetcodeSolved = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+TEST_CASE("the leetcode layout: one board a line, [[\"5\",\"3\",...],...], read, written and checked") {
+  const Judge& j = *findJudge("leetcode-37");
+  REQUIRE((j.layout == LEETCODE && j.compare == LINES && j.maxPuzzles > 1));
+  std::vector<int> puzzle, solved;
+  for (char c : std::string("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")) puzzle.push_back(c == '.' ? 0 : c - '0');
+  for (char c : std::string(kLeetcodeSolved)) solved.push_back(c - '0');
+  std::string board = std::string(kLeetcodeBoard) + "\n", input = board + board, why;
+  CHECK(writeInput(j, {puzzle, puzzle}) == input);
+  std::vector<std::vector<int>> puzzles;
+  REQUIRE(readInput(j, input, puzzles, why));
+  CHECK(puzzles == std::vector<std::vector<int>>{puzzle, puzzle});
+  CHECK(readInput(j, std::regex_replace(board, std::regex(","), ", "), puzzles, why));  // a space after each comma
+  struct Broken {
+    const char *what, *from, *to, *why;
+  } broken[] = {
+      {"a row of 8 cells", R"("5","3",".",)", R"("5","3",)", "line 1: 8 cells in row 1 where 9 are due"},
+      {"a row of 10 cells", R"("5","3",)", R"("5","5","3",)", "line 1: row 1 holds more than 9 cells"},
+      {"8 rows", R"(,[".",".",".",".","8",".",".","7","9"])", "", "line 1: 8 rows where 9 are due"},
+      {"a cell of two characters", R"("5","3")", R"("5","31")", "line 1: column 9: expected '\"', found '1'"},
+      {"an empty cell", R"("5","3")", R"("5","")", "line 1: column 8: expected a cell"},
+      {"a blank of another kind", R"("5","3",".")", R"("5","3","0")", "line 1: unexpected cell '0'"},
+      {"no closing bracket", "\"9\"]]", "\"9\"]", "line 1: column 343: expected ']', found the end of the line"},
+      {"text after the board", "\"9\"]]", "\"9\"]] x", "line 1: column 344: the line goes on after the board"},
+      {"rows without brackets", "[[", "[", "line 1: column 2: expected '[', found '\"'"},
+  };
+  for (const Broken& b : broken) {
+    INFO(b.what);
+    CHECK(!readInput(j, replaceFirst(board, b.from, b.to), puzzles, why));
+    CHECK(why == b.why);
+  }
+  std::string answer = writeOutput(j, solvedAll({solved, solved}));
+  CHECK(answer.rfind(R"([["5","3","4","6","7","8","9","1","2"],["6",)", 0) == 0);
+  CHECK(checkJudge(j, input, answer, answer, why) == OK);
+  std::string wrong = replaceFirst(answer, R"("4")", R"("1")");
+  CHECK(checkJudge(j, input, wrong, answer, why) == WA);
+  CHECK(why.rfind("puzzle 1: row 1 holds 1 twice", 0) == 0);  // the cells read whatever the brackets
+  CHECK(checkJudge(j, input, replaceFirst(answer, R"("4")", R"(".")"), answer, why) == WA);
+  CHECK(why == "puzzle 1: cell 3 is '.', not a digit 1-9");
+  CHECK(checkJudge(j, input, std::regex_replace(answer, std::regex(","), ", "), answer, why) == WA);  // not LeetCode's text
+  CHECK(checkJudge(j, input, std::string(kLeetcodeSolved) + "\n" + kLeetcodeSolved + "\n", answer, why) == WA);
+}
+
+// Judge id answering by the rule VERIFY, "true" or "false" (LeetCode 36's words).
+Judge verifying(const char* id) {
+  Judge j = *findJudge(id);
+  j.rule = VERIFY, j.promise = ANY, j.valid = "true", j.clash = "false", j.noSolution = nullptr;
+  return j;
+}
+
+// The kinds of unit that repeat a digit in grid g: bit 0 rows, 1 columns, 2 boxes.
+int repeatingIn(const std::vector<int>& g) {
+  int kinds = 0;
+  for (int kind = 0; kind < 3; kind++) kinds |= (twiceIn(g, kind).first >= 0) << kind;
+  return kinds;
+}
+
+TEST_CASE("VERIFY: valid grids and grids repeating a digit in rows, columns or boxes only, evenly, "
+          "full or not, any box size; answered by the grid as it stands, nothing solved") {
+  Dlx dlx;
+  for (const char* id : {"leetcode-36", "acwing-1613", "poj-3076", "uva-989"}) {  // itself; rows; 16x16; 1x1 to 9x9
+    Judge j = verifying(id);
+    std::map<int, int> byKinds;  // grids by the kinds of unit that repeat a digit
+    int full = 0, unsolvable = 0, small = 0;
+    for (uint64_t seed = 1; seed <= (j.box == 3 ? 40u : 12u); seed++) {
+      GenOptions o;
+      o.seed = seed, o.size = int(seed % 10) + 1;
+      std::string input = generateForJudge(o, j), why;
+      INFO(j.id << " seed " << seed << ":\n" << input);
+      std::vector<std::vector<int>> puzzles;
+      REQUIRE(readInput(j, input, puzzles, why));
+      std::vector<Answer> answers = referenceOf(j, puzzles);
+      for (size_t p = 0; p < puzzles.size(); p++) {
+        const std::vector<int>& g = puzzles[p];
+        int kinds = repeatingIn(g), box = boxOfCells(g.size());
+        byKinds[kinds]++, full += std::count(g.begin(), g.end(), 0) == 0, small += box < 3;
+        unsolvable += !kinds && box == 3 && dlx.count(g.data(), 3, 1) == 0;
+        CHECK(answers[p].outcome == (kinds ? CLASH : SOLVED));
+      }
+      std::string output = writeOutput(j, answers);
+      CHECK(checkJudge(j, input, output, output, why) == OK);
+    }
+    INFO(j.id);
+    CHECK(byKinds.size() == 4);  // none, rows only, columns only, boxes only
+    for (int kinds : {0, 1, 2, 4}) CHECK(byKinds[kinds] > 0);
+    CHECK(full > 0);
+    if (j.box == 3 && !j.sizeLine) CHECK(unsolvable > 0);  // valid, yet without a solution: still "true"
+    if (j.sizeLine) CHECK(small > 0);
+  }
+}
+
+TEST_CASE("VERIFY: a check that forgets the boxes is caught within the first five cases of a stress run") {
+  const Judge& j = *findJudge("leetcode-36");
+  int caughtAt = 0;
+  for (int i = 1; !caughtAt && i <= 20; i++) {
+    GenOptions o;
+    o.seed = uint64_t(i), o.size = 1 + 10 * (i - 1) / 20;  // as make stress N=20 runs case i
+    std::vector<std::vector<int>> puzzles;
+    std::string input = generateForJudge(o, j), why;
+    REQUIRE(readInput(j, input, puzzles, why));
+    std::vector<Answer> noBoxes;
+    for (const std::vector<int>& g : puzzles) noBoxes.push_back(Answer{repeatingIn(g) & 3 ? CLASH : SOLVED, {}});
+    if (checkJudge(j, input, writeOutput(j, noBoxes), writeOutput(j, referenceOf(j, puzzles)), why) == WA) caughtAt = i;
+  }
+  CHECK(caughtAt >= 1);
+  CHECK(caughtAt <= 5);
+}
+
+TEST_CASE("VERIFY: the checker takes the judge's words for the right answer, and nothing else") {
+  const Judge& j = *findJudge("leetcode-36");
+  REQUIRE((j.rule == VERIFY && solvedWords(j) == std::string("true") && j.clash == std::string("false")));
+  std::vector<int> empty(81, 0), clashing = empty;
+  clashing[0] = clashing[10] = 8;  // two 8s in the first box only
+  std::string input = writeInput(j, {empty, clashing}), why;
+  std::string right = writeOutput(j, referenceOf(j, {empty, clashing}));
+  CHECK(right == "true\nfalse\n");
+  CHECK(outputOf(j) == "`true` (no row, column or box holds a digit twice), or `false`");
+  CHECK(checkJudge(j, input, right, right, why) == OK);
+  CHECK(checkJudge(j, input, "true\ntrue\n", right, why) == WA);
+  CHECK(why == "puzzle 2: the output says \"true\", but the answer is \"false\"");
+  CHECK(checkJudge(j, input, "false\nfalse\n", right, why) == WA);
+  CHECK(checkJudge(j, input, "True\nfalse\n", right, why) == WA);
+  CHECK(why == "puzzle 1: expected \"true\" or \"false\", found \"True\"");
+  CHECK(checkJudge(j, input, "true\n", right, why) == WA);
+  CHECK(why == "puzzle 2: expected \"true\" or \"false\", found the end of output");
+  CHECK(checkJudge(j, input, "true\nfalse\ntrue\n", right, why) == WA);
+}
+
 TEST_CASE("hardening for a DFS keeps the puzzle's solutions, up to symmetry") {
   Dlx dlx;
   std::vector<int> p(81);
@@ -367,7 +508,9 @@ TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its
       {"a missing required key", "rule = \"FIRST\"\n", "", ":11:", "answer.rule: missing"},
       {"a wrong type", "memory_mb = 64", "memory_mb = \"64\"", ":19:13:", "judging.memory_mb: expected an integer, found string"},
       {"an out-of-range box", "box = 3", "box = 7", ":6:7:", "input.box: 7 is not 1 to 5"},
-      {"an unknown rule name", "rule = \"FIRST\"", "rule = \"FRIST\"", ":13:8:", "answer.rule: \"FRIST\" is not a rule (FIRST, SMALLEST, UNIQUE, BEST_SCORE)"},
+      {"an unknown rule name", "rule = \"FIRST\"", "rule = \"FRIST\"", ":13:8:", "answer.rule: \"FRIST\" is not a rule (FIRST, SMALLEST, UNIQUE, BEST_SCORE, VERIFY)"},
+      {"VERIFY without its words", "rule = \"FIRST\"", "rule = \"VERIFY\"", ":13:8:", "answer.rule: VERIFY answers by the words valid and clash"},
+      {"valid words for another rule", "rule = \"FIRST\"\n", "rule = \"FIRST\"\nvalid = \"true\"\n", ":14:9:", "answer.valid: only the rule VERIFY answers valid"},
       {"puzzles not [fewest, most]", "[1, 1]", "[2, 1]", ":9:11:", "input.puzzles: expected [fewest, most]"},
       {"flags a shell would read", "memory_mb = 64", "memory_mb = 64\ncxx_flags = \"-O2; rm x\"", ":20:13:", "judging.cxx_flags: \"-O2; rm x\" holds a character"},
       {"an unknown language", "memory_mb = 64", "memory_mb = 64\nlanguages = [\"c++\", \"rust\"]", ":20:21:", "judging.languages: expected names among"},
@@ -391,7 +534,7 @@ TEST_CASE("one vocabulary: solve.cpp's answer rules and outcomes are the stress 
     const char* name;
     int value;
   };
-  const Name rules[] = {{"FIRST", FIRST}, {"SMALLEST", SMALLEST}, {"UNIQUE", UNIQUE}, {"BEST_SCORE", BEST_SCORE}};
+  const Name rules[] = {{"FIRST", FIRST}, {"SMALLEST", SMALLEST}, {"UNIQUE", UNIQUE}, {"BEST_SCORE", BEST_SCORE}, {"VERIFY", VERIFY}};
   for (const Name& r : rules) {
     INFO(r.name);
     CHECK(solve.find("\n#define " + std::string(r.name) + " " + std::to_string(r.value) + "\n") != std::string::npos);

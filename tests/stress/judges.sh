@@ -4,11 +4,13 @@
 #  on another judge's format; a copy with a wrong box index is caught with WA and a saved case
 #  that replays; a plain DFS gets TLE from make hack on AcWing 166's kind of data while a
 #  textbook dancing-links solution passes; each judge's make submit file passes its samples, and
-#  gives the smallest solution where the judge wants it (the first found is caught with WA); a
-#  runaway solver gets OLE or TLE with little printed or stored; a copy of a judge's folder under
-#  a new name is a new judge for make submit, samples and stress, and a broken judge.toml stops
-#  make judges with its file and line; the README's judge table is build/judges --markdown. One
-#  check each.
+#  gives the smallest solution where the judge wants it (the first found is caught with WA);
+#  LeetCode 37's class, one object for every board, solves the hardest boards in place, and a
+#  LeetCode 36 class that forgets the boxes is caught with WA; a runaway solver gets OLE or TLE
+#  with little printed or stored; a copy of a judge's folder under a new name is a new judge for
+#  make submit, samples and stress (LeetCode 36's rule VERIFY in another layout too: a main(),
+#  not a class), and a broken judge.toml stops make judges with its file and line; the README's
+#  judge table is build/judges --markdown. One check each.
 # Usage: tests/stress/judges.sh [contestants | files]   the contestants' solutions, the runaway
 #  solver and the README's table; or every judge's own file and a new judge's folder; both
 #  without an argument (make test-judges and test-judge-files run one part each, side by side)
@@ -20,8 +22,8 @@ part=${1:-all}
 build=${BUILD:-build}
 FAILURES=$(mktemp -d) judges_copy=$(mktemp -d) mutants=$(mktemp -d)
 export BUILD=$build FAILURES
-new_judge=kit-copy-of-poj-2676
-trap 'rm -rf "$FAILURES" "$judges_copy" "$mutants" "$build/submit/$new_judge" "$build/submit/$new_judge.cpp"' EXIT
+new_judge=kit-copy-of-poj-2676 verify_judge=kit-verify-spaced
+trap 'rm -rf "$FAILURES" "$judges_copy" "$mutants" "$build/submit/"{"$new_judge","$verify_judge"}{,.cpp}' EXIT
 passed=0 failed=0
 
 # expect DESCRIPTION WANT COMMAND...: COMMAND's verdict must be WANT (OK: it passes; FAIL: it
@@ -63,6 +65,9 @@ mutate acwing-1613-syntax-error.cpp $src/acwing-1613.cpp 's#^    dfs(0, 0);#    
 mutate acwing-1613-100mb.cpp $src/acwing-1613.cpp 's#^int main() {#&\n    static char hog[100 << 20];  // 100 MB, every page touched\n    for (size_t i = 0; i < sizeof hog; i += 4096) hog[i] = 1;\n    if (hog[4096] != 1) return 1;#'
 mutate acwing-1613-python2.py $src/acwing-1613.py "s#^    print(\(.*\))\$#    print \\1#"
 mutate acwing-1613-not-main.java $src/acwing-1613.java 's#^public class Main #public class Sudoku #'
+mutate leetcode-37-wrong-box.py $src/leetcode-37.py 's#(i // 3) \* 3 + j // 3#(i // 3) * 3 + j % 3#g'
+mutate leetcode-37-python2.py $src/leetcode-37.py 's#^        dfs(0)$#&\n        print board#'
+mutate leetcode-36-no-boxes.py $src/leetcode-36.py 's#^\( *if d in rows\[i\] or d in cols\[j\]\) or d in boxes\[(i // 3, j // 3)\]:#\1:#'
 expect "AcWing 1613's DFS (C++ source) on its samples" OK stress/samples.sh -j acwing-1613 $src/acwing-1613.cpp
 expect "AcWing 1613's DFS, stressed as AcWing 1613" OK stress/stress.sh -j acwing-1613 -n 50 -t 5 $src/acwing-1613.cpp
 expect "AcWing 1613's DFS on POJ 3074's samples" FAIL stress/samples.sh -j poj-3074 $src/acwing-1613.cpp
@@ -79,6 +84,19 @@ expect "AcWing 1613's DFS in Python 2 (print without parentheses)" CE stress/sam
 expect "AcWing 1613's DFS in Java on its samples" OK stress/samples.sh -j acwing-1613 $src/acwing-1613.java
 expect "AcWing 1613's DFS in Java, stressed as AcWing 1613" OK stress/stress.sh -j acwing-1613 -n 10 -t 5 $src/acwing-1613.java
 expect "AcWing 1613's DFS in Java, its public class not Main" CE stress/hack.sh -j acwing-1613 "$mutants/acwing-1613-not-main.java"
+# LeetCode's class Solution, wrapped as LeetCode wraps it (stress/leetcode/).
+expect "LeetCode 37 in Python 3 on its samples" OK stress/samples.sh -j leetcode-37 $src/leetcode-37.py
+expect "LeetCode 37 in Python 3, stressed as LeetCode 37" OK stress/stress.sh -j leetcode-37 -n 10 -t 5 $src/leetcode-37.py
+expect "LeetCode 37 in Python 3 with a wrong box index (replayed from its saved source)" WA stress/stress.sh -j leetcode-37 -n 30 "$mutants/leetcode-37-wrong-box.py"
+expect "LeetCode 37 in Python 2 (print board)" CE stress/stress.sh -j leetcode-37 -n 30 "$mutants/leetcode-37-python2.py"
+expect "LeetCode 37 in Java on its samples" OK stress/samples.sh -j leetcode-37 $src/leetcode-37.java
+expect "LeetCode 37 in Java, stressed as LeetCode 37" OK stress/stress.sh -j leetcode-37 -n 5 -t 5 $src/leetcode-37.java
+# At half the limit: its first file takes it 2 s of CPU and more.
+expect "LeetCode 37 in Java rescanning the board for every try, hacked" TLE stress/hack.sh -j leetcode-37 -t 0.5 $src/leetcode-37.java
+expect "LeetCode 37 in C++ with its own #include and @lc markers, on its samples" OK stress/samples.sh -j leetcode-37 $src/leetcode-37.cpp
+expect "LeetCode 36 in Python 3 on its samples" OK stress/samples.sh -j leetcode-36 $src/leetcode-36.py
+expect "LeetCode 36 in Python 3, stressed as LeetCode 36" OK stress/stress.sh -j leetcode-36 -n 20 -t 5 $src/leetcode-36.py
+expect "LeetCode 36 in Python 3 forgetting the boxes" WA stress/stress.sh -j leetcode-36 -n 50 "$mutants/leetcode-36-no-boxes.py"
 expect "POJ 3074's bitmask DFS on its samples" OK stress/samples.sh -j poj-3074 $src/poj-3074.cpp
 expect "POJ 3074's bitmask DFS, stressed as POJ 3074" OK stress/stress.sh -j poj-3074 -n 50 -t 5 $src/poj-3074.cpp
 expect "POJ 3074's bitmask DFS on AcWing 1613's samples" FAIL stress/samples.sh -j acwing-1613 $src/poj-3074.cpp
@@ -107,7 +125,8 @@ for dir in samples/*/; do
   target=$([ "$box" -le 3 ] && echo 18000 || echo 22000)
   unwanted="^ *#(if|ifdef|ifndef|define|else|endif)|TERSE|JUDGE_FILE|LARGEST_BOX|SUDOKU_|COUNT\(|///|$(
     [ "$box" -le 3 ] && echo "narrowerDigit|solveWith<[45]>|'A'|" || echo "solveWith<[35]>|'0'|")$(
-    for other in FIRST SMALLEST UNIQUE BEST_SCORE; do [ "$other" = "$rule" ] || printf '%s|' "$other"; done)answerOf\(g, [0-9]\) == SEVERAL"
+    [ "$rule" = VERIFY ] && echo "struct Sudoku|solveGrid|")$(
+    for other in FIRST SMALLEST UNIQUE BEST_SCORE VERIFY; do [ "$other" = "$rule" ] || printf '%s|' "$other"; done)answerOf\(g, [0-9]\) == SEVERAL"
   found=$(grep -nE "$unwanted" "$build/submit/$id.cpp" | head -3)
   if [ -z "$found" ] && [ "$size" -le "$target" ]; then passed=$((passed + 1)); echo "ok   $id's file holds only what it needs: $size bytes (at most $target), $(wc -l < "$build/submit/$id.cpp") lines"
   else failed=$((failed + 1)); echo "FAIL $id's file: $size bytes (at most $target)${found:+; it names what it does not use: $found}"; fi
@@ -116,12 +135,16 @@ expect "SPOJ EASUDOKU's file (rule SMALLEST), stressed as SPOJ EASUDOKU" OK stre
 expect "./solve (rule FIRST), stressed as SPOJ EASUDOKU" WA stress/stress.sh -j spoj-easudoku -n 200 -t 5 ./solve
 expect "Luogu P1074's file (rule BEST_SCORE), stressed as Luogu P1074" OK stress/stress.sh -j luogu-p1074 -n 60 -t 5 "$build/submit/luogu-p1074"
 expect "./solve (a grid, not a score), stressed as Luogu P1074" WA stress/stress.sh -j luogu-p1074 -n 5 -t 5 ./solve
-expect "Luogu P1074's file with the score one too low" WA stress/stress.sh -j luogu-p1074 -n 20 -t 5 "$build/mutants/luogu-p1074-score-too-low"
-for id in ecnu-1021 spoj-novice42 uva-989 uva-10957 kattis-sudokunique hdu-3111 hdu-2780; do
+expect "Luogu P1074's file with the score one too low" WA stress/stress.sh -j luogu-p1074 -n 20 -t 5 "$build/mutants/luogu-p1074/score-too-low"
+for id in ecnu-1021 spoj-novice42 uva-989 uva-10957 kattis-sudokunique hdu-3111 hdu-2780 leetcode-37 leetcode-36; do
   expect "$id's file (rule $("$build/judges" "$id" answer)), stressed as $id" OK stress/stress.sh -j "$id" -n 40 -t 5 "$build/submit/$id"
 done
+# LeetCode's class, one Solution object for every board of a file (stress/leetcode/main.cpp), on the
+# puzzles hardest for search.
+expect "LeetCode 37's file, hacked as leetcode-37" OK stress/hack.sh -j leetcode-37 -t 5 "$build/submit/leetcode-37"
 expect "./solve (rule FIRST), stressed as ECNU 1021 (smallest)" WA stress/stress.sh -j ecnu-1021 -n 200 -t 5 ./solve
-expect "UVa 10957's file saying Unique. where there are several" WA stress/stress.sh -j uva-10957 -n 40 -t 5 "$build/mutants/uva-10957-unique-for-several"
+expect "UVa 10957's file saying Unique. where there are several" WA stress/stress.sh -j uva-10957 -n 40 -t 5 "$build/mutants/uva-10957/unique-for-several"
+expect "LeetCode 36's file forgetting the boxes" WA stress/stress.sh -j leetcode-36 -n 20 -t 5 "$build/mutants/leetcode-36/forgets-boxes"
 expect "Kattis sudokunique's file, stressed as UVa 10957 (other words)" WA stress/stress.sh -j uva-10957 -n 10 -t 5 "$build/submit/kattis-sudokunique"
 fi
 
@@ -146,6 +169,13 @@ in_copy() { env -u MAKEFLAGS -u MAKELEVEL SUDOKU_JUDGES="$judges_copy" make --no
 expect "make submit JUDGE=$new_judge (a copy of poj-2676's folder)" OK in_copy submit JUDGE=$new_judge
 expect "make samples JUDGE=$new_judge" OK in_copy samples JUDGE=$new_judge
 expect "make stress JUDGE=$new_judge" OK in_copy stress JUDGE=$new_judge N=20 TIMEOUT=5
+# The rule VERIFY in another layout: LeetCode 36's row as a judge of 9 lines of 9 spaced digits,
+# `0` blank, answered Yes or No (as AtCoder words it): a main() that reads grids, not a class.
+mkdir "$judges_copy/$verify_judge"
+sed 's/^layout = .*/layout = "spaced"/; s/^blank = .*/blank = "0"/; s/^valid = .*/valid = "Yes"/; s/^clash = .*/clash = "No"/' \
+  samples/leetcode-36/judge.toml > "$judges_copy/$verify_judge/judge.toml"
+expect "make submit JUDGE=$verify_judge (rule VERIFY; 9 lines of 9 spaced, Yes or No)" OK in_copy submit JUDGE=$verify_judge
+expect "make stress JUDGE=$verify_judge" OK in_copy stress JUDGE=$verify_judge N=20 TIMEOUT=5
 toml=$judges_copy/$new_judge/judge.toml
 sed -i 's/^rule = "FIRST"/rule = "FRIST"/' "$toml"
 log=$(in_copy judges 2>&1)
