@@ -175,7 +175,7 @@ mkdir "$judges_copy/$verify_judge"
 sed 's/^layout = .*/layout = "spaced"/; s/^blank = .*/blank = "0"/; s/^valid = .*/valid = "Yes"/; s/^clash = .*/clash = "No"/' \
   samples/leetcode-36/judge.toml > "$judges_copy/$verify_judge/judge.toml"
 expect "make submit JUDGE=$verify_judge (rule VERIFY; 9 lines of 9 spaced, Yes or No)" OK in_copy submit JUDGE=$verify_judge
-expect "make stress JUDGE=$verify_judge" OK in_copy stress JUDGE=$verify_judge N=20 TIMEOUT=5
+expect "make stress JUDGE=$verify_judge" OK in_copy stress JUDGE=$verify_judge N=10 TIMEOUT=5
 toml=$judges_copy/$new_judge/judge.toml
 sed -i 's/^rule = "FIRST"/rule = "FRIST"/' "$toml"
 log=$(in_copy judges 2>&1)
