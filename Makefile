@@ -186,7 +186,7 @@ others: ## time solve.cpp beside tdoku, jsolve, fsss, fsss2 in tdoku's own harne
 
 # libFuzzer over the read-solve-print path, checking properties of what is printed.
 SECONDS ?= 60
-FUZZ_SECONDS ?= 5
+FUZZ_SECONDS ?= 4
 FUZZ_FLAGS := -std=c++17 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Wall -Wextra -Werror
 $(BUILD)/fuzz_solve: fuzz/fuzz_solve.cpp fuzz/property.h solve.cpp $(STRESS_HEADERS) | clang-tools $(BUILD)
 	$(SAN_CXX) $(FUZZ_FLAGS) -o $@ $<
@@ -209,7 +209,7 @@ fuzz-check: $(BUILD)/fuzz_check ## fuzz the checkers for SECONDS (default 60); f
 test-fuzz: $(BUILD)/fuzz_solve
 	@tests/stage.sh fuzz fuzz/run.sh $< $(FUZZ_SECONDS)
 
-FUZZ_CHECK_SECONDS ?= 3
+FUZZ_CHECK_SECONDS ?= 2
 test-fuzz-check: $(BUILD)/fuzz_check
 	@tests/stage.sh fuzz-check fuzz/run.sh $< $(FUZZ_CHECK_SECONDS)
 
