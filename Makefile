@@ -40,8 +40,11 @@ catch2: ## install Catch2 (Debian's catch2) where it is missing
 toml: ## install toml++ (Debian's libtomlplusplus-dev) where it is missing
 	@tests/need.sh $(TOML_H) libtomlplusplus-dev
 
+# Catch2's main holds none of the code under test: built unoptimized, it compiles in 9 s of CPU
+# rather than 23 s (36 s with the sanitizers at -O1), a third of a fresh clone's make test.
+CATCH_MAIN_FLAGS := $(filter-out -O2 -g,$(TEST_CXXFLAGS)) -O0
 $(BUILD)/catch_main.o: tests/catch_main.cpp | catch2 $(BUILD)
-	$(CXX) $(TEST_CXXFLAGS) -c -o $@ $<
+	$(CXX) $(CATCH_MAIN_FLAGS) -c -o $@ $<
 
 # The unit tests link against solve.cpp built alone (tests/solve_api.h), so that an edit of
 # solve.cpp recompiles that object, not the tests.
@@ -65,7 +68,7 @@ clang-tools: ## install clang and its sanitizer/fuzzer runtimes where missing
 # The same tests and the solver again, under AddressSanitizer and UBSan.
 $(BUILD)/san/catch_main.o: tests/catch_main.cpp | catch2 clang-tools
 	@mkdir -p $(@D)
-	$(SAN_CXX) $(TEST_CXXFLAGS) $(SAN_FLAGS) -c -o $@ $<
+	$(SAN_CXX) $(CATCH_MAIN_FLAGS) $(filter-out -O1 -g,$(SAN_FLAGS)) -c -o $@ $<
 
 $(BUILD)/san/solve_lib.o: solve.cpp | clang-tools
 	@mkdir -p $(@D)

@@ -43,7 +43,7 @@ case $language in
   *) flags= ;;
 esac
 name=$(basename "$file")
-hash=$({ cat "$file" "$0"; echo "$judge $language $flags"; [ -z "$wrapper" ] || cat "$wrapper"/*; } | sha1sum | cut -c 1-12)
+hash=$({ cat "$file" "$0"; echo "$language $flags $method"; [ -z "$wrapper" ] || cat "$wrapper"/*; } | sha1sum | cut -c 1-12)
 dir=$build/solvers/${name%.*}-$hash
 # Keeps the build ($work) as $dir: the first of two runs building the same file at once wins.
 keep() {
