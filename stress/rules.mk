@@ -49,13 +49,13 @@ $(BUILD)/stress_tests: $(STRESS_UNIT_TESTS) tests/stress/test_text.h $(STRESS_HE
 judges: $(BUILD)/judges ## list the judges the kit knows (ids for JUDGE=)
 	@$(BUILD)/judges
 
-samples: $(if $(SOLVER),,$(if $(JUDGE),$(JUDGE_SOLVER),$(SUBMITS))) $(STRESS_TOOLS) ## statement samples through SOLVER (default: each judge's make submit file), judged as JUDGE=id judges (default: every judge)
+samples: $(if $(SOLVER),,$(if $(JUDGE),$(JUDGE_SOLVER),$(SUBMITS))) $(STRESS_TOOLS) ## statement samples through SOLVER (a source file .cpp .c .py .java, or a command; default: each judge's make submit file), judged as JUDGE=id judges (default: every judge)
 	@stress/samples.sh $(JUDGE_FLAG) $(if $(or $(SOLVER),$(JUDGE)),$(QUOTED_SOLVER),'$(BUILD)/submit/{judge}')
 
-stress: $(if $(SOLVER),,$(JUDGE_SOLVER)) $(STRESS_TOOLS) ## SOLVER against brute force on generated inputs (JUDGE=id: its format only): N=1000 SEED=1
+stress: $(if $(SOLVER),,$(JUDGE_SOLVER)) $(STRESS_TOOLS) ## SOLVER (a source file or a command) against brute force on generated inputs (JUDGE=id: its format and limits): N=1000 SEED=1
 	BUILD=$(BUILD) stress/stress.sh $(JUDGE_FLAG) -n $(N) -s $(SEED) $(TIMEOUT_FLAG) $(QUOTED_SOLVER)
 
-hack: $(if $(SOLVER),,$(JUDGE_SOLVER)) $(STRESS_TOOLS) ## SOLVER on the inputs hardest for search, in JUDGE=id's format, under its time limit
+hack: $(if $(SOLVER),,$(JUDGE_SOLVER)) $(STRESS_TOOLS) ## SOLVER (a source file or a command) on the inputs hardest for search, in JUDGE=id's format, under its time and memory limits
 	BUILD=$(BUILD) stress/hack.sh $(JUDGE_FLAG) $(TIMEOUT_FLAG) $(QUOTED_SOLVER)
 
 test-stress: solve $(STRESS_TOOLS)

@@ -9,6 +9,7 @@
  * Usage: g++ -std=c++20 [-DLEETCODE_VERIFY] -include stress/leetcode/preamble.h -include
  *  solution.cpp stress/leetcode/main.cpp -o solution; ./solution < boards
  * Status: drives every LeetCode judge's file (make test: stages samples, samples-asan, judge-files)
+ *  and contestants' C++ classes (stress/build.sh; stage judges)
  */
 namespace leetcode_driver {  // apart from the names of the class's file
 
