@@ -771,13 +771,14 @@ int readWords(Line &line) {
       fprintf(errFile, "line %d: unexpected byte 0x%02X (in a line of words)\n", lineNo, c);
       return LINE_BAD;
     }
-    if (line.length <= TEXT_MAX) line.text[line.length++] = (char)c;  // one past: too long
+    // CRs dropped, as readLine drops them; one past TEXT_MAX: too long
+    if (c != '\r' && line.length <= TEXT_MAX) line.text[line.length++] = (char)c;
   }
   if (line.length > TEXT_MAX) {
     fprintf(errFile, "line %d: a line of words longer than %d characters\n", lineNo, TEXT_MAX);
     return LINE_BAD;
   }
-  while (strchr(" \t\r", line.text[line.length - 1])) --line.length;
+  while (strchr(" \t", line.text[line.length - 1])) --line.length;
   line.text[line.length] = 0;
   int spaces = (int)strspn(line.text, " \t");
   memmove(line.text, line.text + spaces, line.length + 1 - spaces);

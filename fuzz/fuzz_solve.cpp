@@ -72,7 +72,7 @@ std::vector<InputPuzzle> inputPuzzles(const std::string &input) {
     std::string title;
     std::vector<std::string> lines = splitLines(input);
     for (size_t i = 0; i < lines.size(); ++i) {
-        std::string text = withoutChars(lines[i], " \t\r"), line = trimmed(lines[i]);
+        std::string text = withoutChars(lines[i], " \t\r"), line = withoutChars(trimmed(lines[i]), "\r");  // CRs are noise
         if (text.empty() || text[0] == '#') continue;
         if (line == "end") break;
         if (isWords(line)) {
