@@ -31,10 +31,10 @@ language_of() {
 }
 
 solver_command() {
-  local judge=$1 solver=$2 built
+  local judge=$1 solver=$2 source_language built
   command=$solver language=command limit=2
-  if [ -f "$solver" ] && language_of "$solver" > /dev/null; then
-    language=$(language_of "$solver")
+  if [ -f "$solver" ] && source_language=$(language_of "$solver"); then
+    language=$source_language
     built=$("$(dirname "${BASH_SOURCE[0]}")/build.sh" "$judge" "$solver")
     case $? in
       0) command=$built ;;
