@@ -106,7 +106,11 @@ run_solver() {
   elif (( memory > 0 && kb > memory * 1024 )); then
     verdict=MLE why="peak memory $peak MB, over the $memory MB limit"
   elif [ "$status" -ne 0 ]; then
-    verdict=RE why="exit status $status$(head -c 200 "$dir/stderr" | head -1 | sed 's/^/: /')"
+    # Its first line of stderr, or a Python traceback's last (the exception).
+    local said
+    said=$(head -n 1 "$dir/stderr")
+    [ "$said" != "Traceback (most recent call last):" ] || said=$(grep -v '^\s*$' "$dir/stderr" | tail -n 1)
+    verdict=RE why="exit status $status${said:+: ${said:0:200}}"
   fi
 }
 

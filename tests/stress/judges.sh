@@ -84,6 +84,13 @@ expect "AcWing 1613's DFS without a semicolon" CE stress/stress.sh -j acwing-161
 expect "AcWing 1613's DFS in Python 3 on its samples" OK stress/samples.sh -j acwing-1613 $src/acwing-1613.py
 expect "AcWing 1613's DFS in Python 3, stressed as AcWing 1613" OK stress/stress.sh -j acwing-1613 -n 20 -t 5 $src/acwing-1613.py
 expect "AcWing 1613's DFS in Python 2 (print without parentheses)" CE stress/samples.sh -j acwing-1613 "$mutants/acwing-1613-python2.py"
+# A Python solution's crash: its RE names the exception (a traceback's last line), not "Traceback".
+log=$(stress/samples.sh -j poj-3074 $src/acwing-1613.py 2>&1)
+if grep -q '^RE .*(exit status 1: [A-Za-z]*Error' <<< "$log"; then
+  passed=$((passed + 1)); echo "ok   AcWing 1613's DFS in Python 3 on POJ 3074's samples: $(grep -m1 '^RE' <<< "$log")"
+else
+  failed=$((failed + 1)); echo "FAIL AcWing 1613's DFS in Python 3 on POJ 3074's samples: no RE naming the exception"; sed 's/^/  | /' <<< "$log" | head -10
+fi
 expect "AcWing 1613's DFS in Java on its samples" OK stress/samples.sh -j acwing-1613 $src/acwing-1613.java
 expect "AcWing 1613's DFS in Java, stressed as AcWing 1613" OK stress/stress.sh -j acwing-1613 -n 10 -t 5 $src/acwing-1613.java
 expect "AcWing 1613's DFS in Java, its public class not Main" CE stress/hack.sh -j acwing-1613 "$mutants/acwing-1613-not-main.java"
