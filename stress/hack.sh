@@ -35,9 +35,8 @@ for tool in gen dlx check judges; do
 done
 [ -n "$judge" ] || { echo "hack: which judge? (-j ID; build/judges lists them)" >&2; exit 2; }
 memory=$("$build/judges" "$judge" memory) || exit 2
-given_limit=$limit
 solver_command "$judge" "$solver" || { echo "0 passed, 1 failed"; exit 1; }
-[ -z "$given_limit" ] || limit=$given_limit
+[ -n "$limit" ] || limit=$language_limit
 batch=$("$build/judges" "$judge" puzzles)
 if [ "$("$build/judges" "$judge" blanks)" != 0 ]; then  # HDU 2780: five blanks a puzzle
   echo "hack: $judge's puzzles have exactly $("$build/judges" "$judge" blanks) blanks: none is hard for search, nothing to hack"

@@ -8,9 +8,9 @@
 #  the disk; any exit status but 0 is RE, as judges rule.
 # Usage: . stress/run.sh
 #  solver_command JUDGE SOLVER   sets command (SOLVER itself, or for a source file what
-#    stress/build.sh built), language (cpp, c, python, java; command for a command) and limit (the
-#    judge's time limit for that language; a command gets C++'s), and about (how it was built:
-#    "g++ -O2"); JUDGE "-": none (limit 2 s).
+#    stress/build.sh built), language (cpp, c, python, java; command for a command) and
+#    language_limit (the judge's time limit for that language; a command gets C++'s), and about
+#    (how it was built: "g++ -O2"); JUDGE "-": none (limit 2 s).
 #    A file that does not build: prints "CE FILE (...)" and the compiler's first lines, returns 1.
 #  run_solver 'cmd' INPUT DIR LIMIT MEMORY [CAP]   (MEMORY 0: not judged)
 #    writes DIR/output (at most 64 KiB of it after an OLE) and DIR/stderr; sets verdict (OLE,
@@ -32,7 +32,7 @@ language_of() {
 
 solver_command() {
   local judge=$1 solver=$2 source_language built
-  command=$solver language=command limit=2
+  command=$solver language=command language_limit=2
   if [ -f "$solver" ] && source_language=$(language_of "$solver"); then
     language=$source_language
     built=$("$(dirname "${BASH_SOURCE[0]}")/build.sh" "$judge" "$solver")
@@ -53,8 +53,8 @@ solver_command() {
   [ "$language" = command ] || [[ $accepted == *" ${language/cpp/c++} "* ]] ||
     echo "note: $judge does not take $language (only$accepted): tested all the same"
   case $language in
-    java | python) limit=$("$build/judges" "$judge" "$language-seconds") ;;
-    *) limit=$("$build/judges" "$judge" seconds) ;;
+    java | python) language_limit=$("$build/judges" "$judge" "$language-seconds") ;;
+    *) language_limit=$("$build/judges" "$judge" seconds) ;;
   esac
 }
 

@@ -42,6 +42,7 @@ for judge in $judges; do
   this=${solver//\{judge\}/$judge}
   this=${this//\{rule\}/$rule}
   solver_command "$judge" "$this" || { failed=$((failed + 1)); continue; }
+  limit=$language_limit
   [ "$language" = command ] || echo "$this: built as $judge builds it ($about); $limit s of CPU, $memory MB"
   for input in "$folder/$judge"/*.in; do
     [ -e "$input" ] || { echo "samples: no samples in $folder/$judge/" >&2; exit 2; }

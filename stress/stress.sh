@@ -56,9 +56,8 @@ if [ -n "$judge" ]; then
   [ -n "$replay" ] || reference="$build/brute --judge $judge"
   [ -n "$replay" ] || [ "$("$build/judges" "$judge" box)" -le 3 ] || reference="$build/dlx --judge $judge"
 fi
-given_limit=$limit
 solver_command "${judge:--}" "$solver" || { echo "0 passed, 1 failed"; exit 1; }
-[ -z "$given_limit" ] || limit=$given_limit
+[ -n "$limit" ] || limit=$language_limit
 [ "$language" = command ] || echo "stress: $solver, built as ${judge:-a judge} builds it ($about); $limit s of CPU${judge:+, $memory MB}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Description: Tests the judge profiles end to end, as a contestant uses them: contest-style
-#  solutions (tests/solutions/) pass their own judge's samples, stress and hack, and are caught
-#  on another judge's format; a copy with a wrong box index is caught with WA and a saved case
-#  that replays; a plain DFS gets TLE from make hack on AcWing 166's kind of data while a
-#  textbook dancing-links solution passes; each judge's make submit file passes its samples, and
-#  gives the smallest solution where the judge wants it (the first found is caught with WA);
+#  source files (tests/solutions/: C++, Python 3, Java; LeetCode classes), built by the kit,
+#  pass their own judge's samples, stress and hack, and are caught on another judge's format;
+#  copies broken by sed get their verdicts (a wrong box index WA, replayed from the saved source;
+#  a syntax error, Python 2 and a Java class not named Main CE; 100 MB MLE); a plain DFS gets
+#  TLE from make hack while a textbook dancing-links solution passes; each judge's make submit
+#  file passes its samples, and gives the smallest solution where the judge wants it (the first found is caught with WA);
 #  LeetCode 37's class, one object for every board, solves the hardest boards in place, and a
 #  LeetCode 36 class that forgets the boxes is caught with WA; a runaway solver gets OLE or TLE
 #  with little printed or stored; a copy of a judge's folder under a new name is a new judge for
@@ -14,7 +15,7 @@
 # Usage: tests/stress/judges.sh [contestants | files]   the contestants' solutions, the runaway
 #  solver and the README's table; or every judge's own file and a new judge's folder; both
 #  without an argument (make test-judges and test-judge-files run one part each, side by side)
-# Time: about 15 s. Runs that must pass get 5 s rather than the judge's limit: this checks
+# Time: about 20 s a part, warm. Runs that must pass get 5 s rather than the judge's limit: this checks
 #  verdicts, not speed (make bench does), and make test runs stages side by side.
 # Status: run by make test
 set -u
