@@ -5,7 +5,8 @@
 #  copies broken by sed get their verdicts (a wrong box index WA, replayed from the saved source;
 #  a syntax error, Python 2 and a Java class not named Main CE; 100 MB MLE); a plain DFS gets
 #  TLE from make hack while a textbook dancing-links solution passes; each judge's make submit
-#  file passes its samples, and gives the smallest solution where the judge wants it (the first found is caught with WA);
+#  file passes its samples, and gives the smallest solution where the judge wants it (the
+#  first found is caught with WA);
 #  LeetCode 37's class, one object for every board, solves the hardest boards in place, and a
 #  LeetCode 36 class that forgets the boxes is caught with WA; a runaway solver gets OLE or TLE
 #  with little printed or stored; a copy of a judge's folder under a new name is a new judge for
