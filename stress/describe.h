@@ -17,7 +17,7 @@ inline std::string inputOf(const Judge& j) {
   std::string s = std::string(j.countLine ? "count line, then " : "") + (j.maxPuzzles == 1 ? "one puzzle" : "puzzles") + ": ";
   if (j.title) s += "a line `" + numbered(j.title, 1) + "`, then ";
   if (j.sizeLine) s += "a line n = 1 to " + std::to_string(j.box) + ", then ";
-  s += layoutName(j) + (j.box > 3 ? " letters A-P" : "") + ", `" + j.blank + "` blank";
+  s += layoutName(j) + (j.box > 3 ? " letters A-P" : "") + (j.blank ? ", `" + std::string(1, j.blank) + "` blank" : ", full");
   if (j.blanks) s += ", exactly " + std::to_string(j.blanks) + " blanks";
   if (j.trailingSpace) s += ", lines may end with a space";
   return s + between(j.between, "puzzles") + (j.endLine ? ", then `end`" : "");
@@ -27,15 +27,17 @@ inline std::string quoted(const char* words) { return std::string("`") + words +
 
 inline std::string outputOf(const Judge& j) {
   if (j.rule == BEST_SCORE) return "one number: the highest score of a solution (ring weights 6 at the rim to 10 at the centre, times the digit), or `-1`";
-  std::string s = j.label ? quoted(numbered(j.label, 1).c_str()) + " then " : "";
+  std::string s = j.heading ? "a line " + quoted(numbered(j.heading, 1).c_str()) + ", then " : "";
+  if (j.label) s += quoted(numbered(j.label, 1).c_str()) + " then ";
   if (j.title) s += "the title, then ";
-  if (j.rule == VERIFY) return s + quoted(j.valid) + " (no row, column or box holds a digit twice), or " + quoted(j.clash) + between(j.answersBetween, "answers");
+  std::string after = !j.after ? "" : *j.after ? ", a line " + quoted(j.after) + " after each" : ", a blank line after each";
+  if (j.rule == VERIFY) return s + quoted(j.valid) + " (no row, column or box holds a digit twice), or " + quoted(j.clash) + between(j.answersBetween, "answers") + after;
   s += j.unique ? quoted(j.unique) + " (one solution)" : layoutName(j);
   if (j.several) s += ", " + quoted(j.several) + " (several)";
   if (j.clash) s += ", " + quoted(j.clash) + " (givens clash)";
   if (j.noSolution) s += ", or " + quoted(j.noSolution) + (j.several ? " (none)" : "");
   if (j.rule == SMALLEST) s += "; the smallest solution";
-  return s + between(j.answersBetween, "answers");
+  return s + between(j.answersBetween, "answers") + after;
 }
 
 // The time limits of Java and Python where the judge gives them others than C++'s: " (Java 2 s)".

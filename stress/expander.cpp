@@ -92,8 +92,8 @@ static std::string answering(const Judge& j, const std::string& box) {
 // main(): reads each puzzle in the judge's format and prints its answer.
 static std::string mainOf(const Judge& j) {
   int cells = j.box * j.box * j.box * j.box;
-  std::string box = j.sizeLine ? "box" : std::to_string(j.box), blank = "'" + std::string(1, j.blank) + "'";
-  bool numbered = j.countLine || j.answersBetween || j.title || j.label;  // the loop needs k
+  std::string box = j.sizeLine ? "box" : std::to_string(j.box), blank = "'" + std::string(1, j.blank ? j.blank : '0') + "'";
+  bool numbered = j.countLine || j.answersBetween || j.title || j.label || j.heading;  // the loop needs k
   std::string s = "\nint main() {\n  int g[" + std::to_string(cells) + "]" + (j.countLine ? ", t" : "") + (j.sizeLine ? ", box" : "") + ";\n";
   if (j.countLine) s += "  if (scanf(\"%d\", &t) != 1) return 0;  // the number of puzzles\n";
   std::string reading = std::string(j.countLine ? "k <= t && " : "") + (j.title ? "scanf(\" %*[^\\n]\") != EOF && " : "") +
@@ -106,8 +106,11 @@ static std::string mainOf(const Judge& j) {
     s += *j.answersBetween ? "    if (k > 1) puts(" + literal(j.answersBetween) + ");  // between two answers\n"
                            : "    if (k > 1) putchar('\\n');  // a blank line between two answers\n";
   if (j.title) s += "    printf(" + literal(std::string(j.title) + "\n") + ", k);\n";
+  if (j.heading) s += "    printf(" + literal(std::string(j.heading) + "\n") + ", k);\n";
   if (j.label) s += "    printf(" + literal(j.label) + ", k);\n";
-  return s + answering(j, box) + "  }\n}\n";
+  s += answering(j, box);
+  if (j.after) s += *j.after ? "    puts(" + literal(j.after) + ");  // after every answer\n" : "    putchar('\\n');  // a blank line after every answer\n";
+  return s + "  }\n}\n";
 }
 
 // The LeetCode class that takes each board ('1'-'9' and blanks) to the solver's cells, then solves

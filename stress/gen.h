@@ -381,7 +381,7 @@ inline std::string generateForJudge(const GenOptions& o, const Judge& j) {
       int box = j.sizeLine && rng.percent(30) ? 1 + rng.below(j.box) : j.box, cells = box * box * box * box;
       int kind = box > 1 ? rng.below(4) - 1 : -1;  // valid, or a digit twice in rows, columns or boxes
       int blanks = j.blanks ? j.blanks : o.givens >= 0 ? cells - std::min(o.givens, cells) : 1 + rng.below(std::min(cells, maxBlanks));
-      if (!j.blanks && o.givens < 0 && rng.percent(20)) blanks = 0;  // now and then a full grid
+      if ((!j.blanks && o.givens < 0 && rng.percent(20)) || !j.blank) blanks = 0;  // now and then a full grid; always, without a blank
       puzzles.push_back(makeClashIn(box, kind, std::min(blanks, kind < 0 ? cells : cells - 2), rng));
       continue;
     }

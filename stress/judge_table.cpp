@@ -179,10 +179,10 @@ class Section {
 void readInputSection(Section input, Judge& j) {
   j.box = int(input.integer("box", true, 1, 5));
   j.layout = Layout(input.choice("layout", kLayoutNames, "a layout"));
-  const char* blank = input.line("blank", true, false);
-  if (strlen(blank) != 1 || *blank == ' ' || cellValue(j.box, *blank) > 0)
+  const char* blank = input.line("blank", false, false);  // absent: every grid is full (VERIFY)
+  if (blank && (strlen(blank) != 1 || *blank == ' ' || cellValue(j.box, *blank) > 0))
     input.refuse(input.sourceOf("blank"), "blank", "\"" + std::string(blank) + "\" is not one character other than a space or a cell");
-  j.blank = *blank;
+  j.blank = blank ? *blank : 0;
   j.countLine = input.flag("count_line", false);
   j.sizeLine = input.flag("size_line", false);
   j.title = input.format("title");
@@ -209,7 +209,10 @@ void readAnswerSection(Section answer, Judge& j) {
   j.clash = answer.line("clash", false, false);
   if (j.rule == VERIFY && (!j.valid || !j.clash)) answer.refuse(answer.sourceOf("rule"), "rule", "VERIFY answers by the words valid and clash: both are due");
   if (j.valid && j.rule != VERIFY) answer.refuse(answer.sourceOf("valid"), "valid", "only the rule VERIFY answers valid");
+  if (!j.blank && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "puzzles need a blank (input.blank): only the rule VERIFY takes full grids");
   j.label = answer.format("label");
+  j.heading = answer.format("heading");
+  j.after = answer.line("after", false, true);
   j.answersBetween = answer.line("between", false, true);
   answer.done();
 }

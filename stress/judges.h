@@ -45,7 +45,7 @@ struct Judge {
   const char* statement;   // where the statement is ("": no address confirmed)
   int box;                 // 3: 9x9, digits 1-9; 4: 16x16, letters A-P (with sizeLine: the largest)
   Layout layout;           // of input and output alike
-  char blank;              // the blank cell in the input
+  char blank;              // the blank cell in the input (0: none, every grid is full: VERIFY)
   bool countLine;          // the input starts with the number of puzzles
   bool sizeLine;           // each puzzle comes after a line holding its box size, 1 to box (UVa 989)
   const char* title;       // each puzzle comes after this line (printf of its number), which its
@@ -64,6 +64,8 @@ struct Judge {
   const char* valid;       // VERIFY: the answer when no row, column or box holds a digit twice
   const char* clash;       // the answer when givens clash (null: noSolution's)
   const char* label;       // before each answer: printf of its number (null: nothing)
+  const char* heading;     // a line before each answer: printf of its number (null: none)
+  const char* after;       // the line after every answer, the last one too: "" a blank one (null: none)
   Compare compare;
   bool hasPE;              // the judge has a Presentation Error verdict
   int timeLimitMs, memoryMB;  // C and C++ (time as CPU time)
@@ -192,11 +194,13 @@ inline std::string writeOutput(const Judge& j, const std::vector<Answer>& answer
     const Answer& a = answers[i];
     if (i && j.answersBetween) out += std::string(j.answersBetween) + "\n";
     if (j.title) out += numbered(j.title, int(i + 1)) + "\n";
+    if (j.heading) out += numbered(j.heading, int(i + 1)) + "\n";
     if (j.label) out += numbered(j.label, int(i + 1));
     if (j.rule == BEST_SCORE) out += std::to_string(a.outcome == SOLVED ? a.grid[0] : -1) + "\n";
     else if (a.outcome == SOLVED && !solvedWords(j)) out += writeGrid(j, a.grid, '?', false);
     else out += std::string(a.outcome == SOLVED ? solvedWords(j) : a.outcome == SEVERAL ? j.several
                             : a.outcome == CLASH && j.clash ? j.clash : j.noSolution) + "\n";
+    if (j.after) out += std::string(j.after) + "\n";
   }
   return out;
 }
@@ -283,8 +287,9 @@ inline bool readInput(const Judge& j, const std::string& text, std::vector<std::
       for (int k = 0; k < width; k++) {
         char c = s[j.layout == SPACED ? 2 * k : k];
         if (j.layout == SPACED && k && s[2 * k - 1] != ' ') return fail("expected one space between cells");
-        if (c != j.blank && cellValue(box, c) < 0) return fail(std::string("unexpected cell '") + c + "'");
-        cells.push_back(c == j.blank ? 0 : cellValue(box, c)), blanks += c == j.blank;
+        bool blank = j.blank && c == j.blank;
+        if (!blank && cellValue(box, c) < 0) return fail(std::string("unexpected cell '") + c + "'");
+        cells.push_back(blank ? 0 : cellValue(box, c)), blanks += blank;
       }
     }
     if (j.blanks && !lenient && blanks != j.blanks)
@@ -335,9 +340,11 @@ inline Verdict readAnswers(const Judge& j, const std::string& text, const std::v
   for (size_t i = 0; i < puzzles.size(); i++) {
     std::string puzzle = "puzzle " + std::to_string(i + 1) + ": ";
     Answer& a = answers[i];
+    if (i && j.after && *j.after && !starts(j.after))  // the line after the answer before
+      return why = puzzle + "expected \"" + j.after + "\" after the answer before it, found \"" + (t < tokens.size() ? tokens[t].substr(0, 90) : "the end of output") + "\"", WA;
     if (i && j.answersBetween && *j.answersBetween && !starts(j.answersBetween))
       return why = puzzle + "expected \"" + j.answersBetween + "\" before it, found \"" + (t < tokens.size() ? tokens[t].substr(0, 90) : "the end of output") + "\"", WA;
-    for (const char* heading : {j.title, j.label})
+    for (const char* heading : {j.title, j.heading, j.label})
       if (heading && !starts(numbered(heading, int(i + 1))))
         return why = puzzle + "expected \"" + numbered(heading, int(i + 1)) + "\", found \"" + (t < tokens.size() ? tokens[t].substr(0, 90) : "the end of output") + "\"", WA;
     if (j.rule == BEST_SCORE) {
@@ -368,6 +375,8 @@ inline Verdict readAnswers(const Judge& j, const std::string& text, const std::v
       }
     }
   }
+  if (!puzzles.empty() && j.after && *j.after && !starts(j.after))
+    return why = "expected \"" + std::string(j.after) + "\" after the last answer, found " + (t < tokens.size() ? "\"" + tokens[t].substr(0, 90) + "\"" : "the end of output"), WA;
   if (t != tokens.size()) return why = "the output goes on after the last puzzle: \"" + tokens[t].substr(0, 90) + "\"", WA;
   return OK;
 }
