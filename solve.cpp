@@ -33,12 +33,12 @@
 /// judge's words for "several" (Kattis sudokunique, UVa 10957); BEST_SCORE the highest score of
 /// a solution instead of a grid (Luogu P1074); VERIFY, in judges' files only, whether a row,
 /// column or box of the grid as given holds a digit twice, which solves nothing (LeetCode 36).
-/// LARGEST_BOX: the largest box size compiled.
+/// LARGEST_BOX: the largest box size compiled (up to 10 in a VERIFY file of numbers: POJ 3435).
 /// Set only by make submit (build/expander ID unifdef): JUDGE_FILE, a judge's file (its reader
-/// and printer, not ./solve's universal ones); SIZE_LINE, its puzzles tell their box size (UVa
-/// 989); LAYOUT, its printGrid (ROWS, ONE_LINE, SPACED; LEETCODE, none, nor a reader: LeetCode
-/// calls the file's Solution class with a board); TERSE, the smaller functions for judges that
-/// cap a source's size.
+/// and printer, not ./solve's universal ones); SIZE_LINE, its puzzles tell their size (UVa 989,
+/// UVa 13115); LAYOUT, its printGrid (ROWS, ONE_LINE, SPACED; LEETCODE, none, nor a reader:
+/// LeetCode calls the file's Solution class with a board; NUMBERS, a reader of cells as numbers,
+/// for VERIFY); TERSE, the smaller functions for judges that cap a source's size.
 #define FIRST 1
 #define SMALLEST 2
 #define UNIQUE 3
@@ -501,22 +501,22 @@ int solveGrid(int *g, int box, int wanted = 1, int *found = 0) {
 #elif !JUDGE_FILE || ANSWER == VERIFY
 int clashDigit, clashUnit;  // the clash findClash found
 
-// True when a row, column or box of g (box*box rows of box*box cells in reading order, 0 = blank)
-// holds a digit twice; then the clash in clashDigit and clashUnit: the digit of the first given,
-// in reading order, that an earlier given of its row, column or box holds too, and that unit
-// (rows 0..n-1, then columns, then boxes; the row first, then the column).
+// True when a row, column or box of g (box*box rows of box*box cells in reading order, 0 = blank;
+// a number outside 1..box*box counts as a blank) holds a digit twice; then the clash in
+// clashDigit and clashUnit: the digit of the first given, in reading order, that an earlier given
+// of its row, column or box holds too, and that unit (rows 0..n-1, then columns, then boxes; the
+// row first, then the column). Time: O(n*n), n = box*box.
 /// That is the clash solveGrid meets first, which ./solve explains on stderr.
 bool findClash(const int *g, int box) {
+  static bool seen[3 * 100][100 + 1];  // seen[u][d]: unit u holds digit d (rows, then columns, then boxes; up to 100x100)
   int n = box * box;
-  for (int i = 0; i < n * n; ++i)
-    for (int unit = 0; g[i] && unit < 3; ++unit)
-      for (int j = 0, r = i / n, c = i % n, b = r / box * box + c / box; j < i; ++j) {
-        bool shared = unit == 0 ? j / n == r : unit == 1 ? j % n == c : j / n / box * box + j % n / box == b;
-        if (shared && g[j] == g[i]) {
-          clashDigit = g[i], clashUnit = unit * n + (unit == 0 ? r : unit == 1 ? c : b);
-          return true;
-        }
-      }
+  memset(seen, 0, sizeof seen);
+  for (int i = 0; i < n * n; ++i) {
+    int r = i / n, c = i % n, d = g[i], units[3] = {r, n + c, 2 * n + r / box * box + c / box};
+    for (int k = 0; d >= 1 && d <= n && k < 3; ++k)
+      if (seen[units[k]][d]) return clashDigit = d, clashUnit = units[k], true;
+    for (int k = 0; d >= 1 && d <= n && k < 3; ++k) seen[units[k]][d] = true;
+  }
   return false;
 }
 #endif
@@ -547,8 +547,9 @@ int solveBest(int *g, const int weight[81]) {
 #endif
 
 // --- answers ---
-#if JUDGE_FILE && LAYOUT == LEETCODE
-/// LeetCode's files take the board's cells in their Solution class: no characters of cells here.
+#if JUDGE_FILE && (LAYOUT == LEETCODE || LAYOUT == NUMBERS)
+/// LeetCode's files take the board's cells in their Solution class, files of numbers read them
+/// with scanf: no characters of cells here.
 #elif LARGEST_BOX <= 3
 // The character of cell value d, and the value of character c as a cell (1-9; else out of range).
 char cellChar(int d, int) { return (char)('0' + d); }
@@ -610,6 +611,14 @@ int bestRingScore(int *g) {
 /// LeetCode's files read and print nothing: LeetCode calls their Solution class with a board.
 #elif JUDGE_FILE
 // --- reading and printing, in the judge's format ---
+#if LAYOUT == NUMBERS
+// Reads the next grid into g (reading order, 0 = blank): box^4 numbers. False when the input ends first.
+bool readGrid(int *g, int box) {
+  for (int i = 0; i < box * box * box * box; ++i)
+    if (scanf("%d", &g[i]) != 1) return false;
+  return true;
+}
+#else
 // Reads the next puzzle into g (reading order, 0 = blank), passing over all but its cells and
 // blanks: spaces, line ends, "---", "end". False when the input ends first.
 bool readGrid(int *g, int box, char blank) {
@@ -622,6 +631,7 @@ bool readGrid(int *g, int box, char blank) {
   }
   return true;
 }
+#endif
 
 #if LAYOUT == ROWS
 // Prints grid g of this box size, a line a row.

@@ -16,8 +16,9 @@ inline std::string between(const char* line, const char* what) {
 inline std::string inputOf(const Judge& j) {
   std::string s = std::string(j.countLine ? "count line, then " : "") + (j.maxPuzzles == 1 ? "one puzzle" : "puzzles") + ": ";
   if (j.title) s += "a line `" + numbered(j.title, 1) + "`, then ";
-  if (j.sizeLine) s += "a line n = 1 to " + std::to_string(j.box) + ", then ";
-  s += layoutName(j) + (j.box > 3 ? " letters A-P" : "") + (j.blank ? ", `" + std::string(1, j.blank) + "` blank" : ", full");
+  if (j.sizeLine == BOX_SIZE) s += "a line n = 1 to " + std::to_string(j.box) + ", then ";
+  if (j.sizeLine == SIDE_SIZE) s += "a line n = 1, 4, 9, ... " + std::to_string(j.box * j.box) + ", then ";
+  s += layoutName(j) + (j.box > 3 && j.layout != NUMBERS ? " letters A-P" : "") + (j.blank ? ", `" + std::string(1, j.blank) + "` blank" : ", full");
   if (j.blanks) s += ", exactly " + std::to_string(j.blanks) + " blanks";
   if (j.trailingSpace) s += ", lines may end with a space";
   return s + between(j.between, "puzzles") + (j.endLine ? ", then `end`" : "");

@@ -40,7 +40,7 @@ static std::string unifdefArguments(const Judge& j) {
   s << "-DJUDGE_FILE=1 -DANSWER=" << j.rule;
   for (int rule = FIRST; rule <= VERIFY; rule++) s << " -D" << kRuleNames[rule] << "=" << rule;
   s << " -DLARGEST_BOX=" << j.box << " -DSIZE_LINE=" << j.sizeLine << " -DLAYOUT=" << j.layout << " -DROWS=" << ROWS
-    << " -DONE_LINE=" << ONE_LINE << " -DSPACED=" << SPACED << " -DLEETCODE=" << LEETCODE << " -USUDOKU_STATS -USUDOKU_NO_MAIN";
+    << " -DONE_LINE=" << ONE_LINE << " -DSPACED=" << SPACED << " -DLEETCODE=" << LEETCODE << " -DNUMBERS=" << NUMBERS << " -USUDOKU_STATS -USUDOKU_NO_MAIN";
   return s.str();
 }
 
@@ -94,14 +94,19 @@ static std::string mainOf(const Judge& j) {
   int cells = j.box * j.box * j.box * j.box;
   std::string box = j.sizeLine ? "box" : std::to_string(j.box), blank = "'" + std::string(1, j.blank ? j.blank : '0') + "'";
   bool numbered = j.countLine || j.answersBetween || j.title || j.label || j.heading;  // the loop needs k
-  std::string s = "\nint main() {\n  int g[" + std::to_string(cells) + "]" + (j.countLine ? ", t" : "") + (j.sizeLine ? ", box" : "") + ";\n";
+  std::string s = "\nint main() {\n  " + std::string(cells > 625 ? "static " : "") + "int g[" + std::to_string(cells) + "]" +
+                  (j.countLine ? ", t" : "") + (j.sizeLine == SIDE_SIZE ? ", side, box" : j.sizeLine ? ", box" : "") + ";\n";
   if (j.countLine) s += "  if (scanf(\"%d\", &t) != 1) return 0;  // the number of puzzles\n";
+  std::string read = "readGrid(g, " + box + (j.layout == NUMBERS ? ")" : ", " + blank + ")");
   std::string reading = std::string(j.countLine ? "k <= t && " : "") + (j.title ? "scanf(\" %*[^\\n]\") != EOF && " : "") +
-                        (j.sizeLine ? "scanf(\"%d\", &box) == 1 && " : "") + "readGrid(g, " + box + ", " + blank + ")";
+                        (j.sizeLine == SIDE_SIZE ? "scanf(\"%d\", &side) == 1 && side >= 1 && side <= " + std::to_string(j.box * j.box)
+                         : (j.sizeLine ? "scanf(\"%d\", &box) == 1 && box >= 1 && box <= " + std::to_string(j.box) + " && " : "") + read);
   s += numbered ? "  for (int k = 1; " + reading + "; ++k) {" : "  while (" + reading + ") {";
   if (j.title) s += "  // a title line, then the puzzle";
+  else if (j.sizeLine == SIDE_SIZE) s += "  // a side n = box*box, then the puzzle";
   else if (j.sizeLine) s += "  // a box size, then the puzzle";
   s += "\n";
+  if (j.sizeLine == SIDE_SIZE) s += "    for (box = 1; box * box < side; ++box) {}\n    if (!" + read + ") break;\n";
   if (j.answersBetween)
     s += *j.answersBetween ? "    if (k > 1) puts(" + literal(j.answersBetween) + ");  // between two answers\n"
                            : "    if (k > 1) putchar('\\n');  // a blank line between two answers\n";

@@ -180,9 +180,11 @@ inline void makeClash(int g[81], int blanks, Rng& rng) {
 // and columns within each, reordered; maybe transposed), so that every result is a valid grid.
 inline std::vector<int> randomFullGrid(int box, Rng& rng) {
   int n = box * box;
-  std::vector<int> empty(n * n, 0), digit(n + 1), rows(n), cols(n), g(n * n), order(box);
+  std::vector<int> empty(n * n, 0), base(n * n), digit(n + 1), rows(n), cols(n), g(n * n), order(box);
   Dlx dlx;
-  dlx.count(empty.data(), box, 1);
+  if (box <= 5) dlx.count(empty.data(), box, 1), base = dlx.solution;
+  else  // from 36x36 (VERIFY's numbers), where dancing links would take long: row r of 1..n shifted by r % box * box + r / box
+    for (int i = 0; i < n * n; i++) base[i] = (i / n % box * box + i / n / box + i % n) % n + 1;
   for (int d = 0; d <= n; d++) digit[d] = d;
   rng.shuffle(digit.data() + 1, n);
   for (std::vector<int>* lines : {&rows, &cols}) {
@@ -195,7 +197,7 @@ inline std::vector<int> randomFullGrid(int box, Rng& rng) {
   }
   bool transpose = rng.percent(50);
   for (int r = 0; r < n; r++)
-    for (int c = 0; c < n; c++) g[transpose ? c * n + r : r * n + c] = digit[dlx.solution[rows[r] * n + cols[c]]];
+    for (int c = 0; c < n; c++) g[transpose ? c * n + r : r * n + c] = digit[base[rows[r] * n + cols[c]]];
   return g;
 }
 
@@ -378,9 +380,10 @@ inline std::string generateForJudge(const GenOptions& o, const Judge& j) {
   Brute brute;
   for (int p = 0; p < count; p++) {
     if (j.rule == VERIFY) {
-      int box = j.sizeLine && rng.percent(30) ? 1 + rng.below(j.box) : j.box, cells = box * box * box * box;
+      int box = j.sizeLine && o.size < 10 && rng.percent(30) ? 1 + rng.below(j.box) : j.box, cells = box * box * box * box;
       int kind = box > 1 ? rng.below(4) - 1 : -1;  // valid, or a digit twice in rows, columns or boxes
-      int blanks = j.blanks ? j.blanks : o.givens >= 0 ? cells - std::min(o.givens, cells) : 1 + rng.below(std::min(cells, maxBlanks));
+      int most = box == 3 ? maxBlanks : std::max(1, cells * o.size / 10);  // other sizes: up to every cell at size 10
+      int blanks = j.blanks ? j.blanks : o.givens >= 0 ? cells - std::min(o.givens, cells) : 1 + rng.below(std::min(cells, most));
       if ((!j.blanks && o.givens < 0 && rng.percent(20)) || !j.blank) blanks = 0;  // now and then a full grid; always, without a blank
       puzzles.push_back(makeClashIn(box, kind, std::min(blanks, kind < 0 ? cells : cells - 2), rng));
       continue;

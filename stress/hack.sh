@@ -7,7 +7,9 @@
 #  the first 30 of puzzles6_forum_hardest_1106 and of puzzles5_forum_hardest_1905_11+), the hard
 #  unsolvable puzzles of tests/data/unsolvable.txt where the judge allows no solution, and then
 #  all of them again made slow for a left-to-right DFS (gen --harden); 16x16: the minimal
-#  puzzles of tests/data/minimal16.txt (about 95 givens of 256). Prints the slowest file
+#  puzzles of tests/data/minimal16.txt (about 95 givens of 256); VERIFY, which solves nothing:
+#  8 files of the judge's largest grids (100x100 for POJ 3435), as many as a file holds, valid or
+#  with a digit twice in rows, columns or boxes only (gen --size 10). Prints the slowest file
 #  and its time; at the first failure (WA, PE, RE, TLE, MLE, OLE) saves the case under
 #  stress/failures/ as stress.sh does, with its replay command, and stops.
 # Usage: stress/hack.sh -j JUDGE [-t SECONDS] [SOLVER]     (make hack JUDGE=id SOLVER=...)
@@ -50,9 +52,11 @@ trap 'rm -rf "$work"' EXIT
 pool() {  # NAME FILE [COUNT]
   grep -E '^[0-9.]{81}\r?$' "$2" | tr -d '\r' | head -n "${3:-100000}" | sed "s|\$| $1|"
 }
-box=$("$build/judges" "$judge" box)
+box=$("$build/judges" "$judge" box) rule=$("$build/judges" "$judge" answer)
 {
-  if [ "$box" != 3 ]; then
+  if [ "$rule" = VERIFY ]; then
+    seq 8 | sed 's/$/ largest-grids/'  # seeds for gen
+  elif [ "$box" != 3 ]; then
     grep -vE '^#' tests/data/minimal16.txt | sed 's/$/ minimal16/'
   else
     pool famous tests/famous.txt | awk '{ if (gsub(/[1-9]/, "&", $1) >= 17) print }'  # not the empty grid
@@ -75,7 +79,8 @@ total=$(wc -l < "$work/pool")
 # DFS. Written when its turn comes (into $work/input, and what it holds into $work/$f.from), so
 # that a solver that fails early costs little.
 passes=2  # as they are, then hardened (9x9 only)
-[ "$box" = 3 ] || passes=1
+[ "$box" = 3 ] && [ "$rule" != VERIFY ] || passes=1
+[ "$rule" != VERIFY ] || batch=1  # a line of the pool: a seed, a file
 per_pass=$(( (total + batch - 1) / batch )) files=$(( passes * (total + batch - 1) / batch ))
 make_file() {  # F
   local f=$1 harden= first
@@ -83,7 +88,11 @@ make_file() {  # F
   first=$(( (f - 1) % per_pass * batch + 1 ))
   sed -n "${first},$((first + batch - 1))p" "$work/pool" > "$work/chunk"
   cut -d' ' -f1 "$work/chunk" > "$work/chunk.txt"
-  "$build/gen" --judge "$judge" --from "$work/chunk.txt" $harden > "$work/input" || exit 2
+  if [ "$rule" = VERIFY ]; then
+    "$build/gen" "$(cat "$work/chunk.txt")" --judge "$judge" --size 10 --puzzles "$("$build/judges" "$judge" puzzles)" > "$work/input" || exit 2
+  else
+    "$build/gen" --judge "$judge" --from "$work/chunk.txt" $harden > "$work/input" || exit 2
+  fi
   echo "$(cut -d' ' -f2 "$work/chunk" | uniq -c |
           awk '{ printf "%s%s x%d", (NR > 1 ? ", " : ""), $2, $1 }')${harden:+, hardened}" > "$work/$f.from"
 }

@@ -177,14 +177,15 @@ class Section {
 };
 
 void readInputSection(Section input, Judge& j) {
-  j.box = int(input.integer("box", true, 1, 5));
   j.layout = Layout(input.choice("layout", kLayoutNames, "a layout"));
+  j.box = int(input.integer("box", true, 1, j.layout == NUMBERS ? 10 : 5));  // solve.cpp solves up to 25x25
   const char* blank = input.line("blank", false, false);  // absent: every grid is full (VERIFY)
   if (blank && (strlen(blank) != 1 || *blank == ' ' || cellValue(j.box, *blank) > 0))
     input.refuse(input.sourceOf("blank"), "blank", "\"" + std::string(blank) + "\" is not one character other than a space or a cell");
   j.blank = blank ? *blank : 0;
+  if (j.layout == NUMBERS && blank && *blank != '0') input.refuse(input.sourceOf("blank"), "blank", "the layout numbers writes a blank as 0");
   j.countLine = input.flag("count_line", false);
-  j.sizeLine = input.flag("size_line", false);
+  j.sizeLine = input.find("size_line", false) ? SizeLine(input.choice("size_line", kSizeLineNames, "a size line")) : NO_SIZE_LINE;
   j.title = input.format("title");
   j.between = input.line("between", false, true);
   j.endLine = input.flag("end_line", false);
@@ -210,6 +211,7 @@ void readAnswerSection(Section answer, Judge& j) {
   if (j.rule == VERIFY && (!j.valid || !j.clash)) answer.refuse(answer.sourceOf("rule"), "rule", "VERIFY answers by the words valid and clash: both are due");
   if (j.valid && j.rule != VERIFY) answer.refuse(answer.sourceOf("valid"), "valid", "only the rule VERIFY answers valid");
   if (!j.blank && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "puzzles need a blank (input.blank): only the rule VERIFY takes full grids");
+  if (j.layout == NUMBERS && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "the layout numbers is read by the rule VERIFY alone (solve.cpp prints digits and letters)");
   j.label = answer.format("label");
   j.heading = answer.format("heading");
   j.after = answer.line("after", false, true);

@@ -17,6 +17,7 @@
  *  fuzzed (fuzz/fuzz_check.cpp)
  */
 #pragma once
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <sstream>
@@ -25,9 +26,14 @@
 #include "check.h"
 
 // N lines of N cells; one line of N*N; N lines of N spaced; LeetCode's text of a board on one line,
-// [["5","3",".",...],...] (N rows of N one-character strings)
-enum Layout { ROWS, ONE_LINE, SPACED, LEETCODE };
-const char* const kLayoutNames[] = {"rows", "one-line", "spaced", "leetcode"};  // by Layout
+// [["5","3",".",...],...] (N rows of N one-character strings); N lines of N numbers 0-N spaced,
+// 0 blank (any box size up to 10: VERIFY only)
+enum Layout { ROWS, ONE_LINE, SPACED, LEETCODE, NUMBERS };
+const char* const kLayoutNames[] = {"rows", "one-line", "spaced", "leetcode", "numbers"};  // by Layout
+// A line before each puzzle telling its size: none; its box size, 1 to box (UVa 989); its side
+// n = 1, 4, 9, ... up to box*box (UVa 13115)
+enum SizeLine { NO_SIZE_LINE, BOX_SIZE, SIDE_SIZE };
+const char* const kSizeLineNames[] = {nullptr, "box", "side"};  // by SizeLine
 enum Promise { ONE, SOME, ONE_OR_NONE, ANY };  // one solution; at least one; one, or none (givens may
                                                // clash); any number, none or several
 // What is asked: solve.cpp's ANSWER rules, by its names and numbers (see there; a test keeps them equal).
@@ -43,11 +49,11 @@ struct Judge {
   const char* id;
   const char* name;
   const char* statement;   // where the statement is ("": no address confirmed)
-  int box;                 // 3: 9x9, digits 1-9; 4: 16x16, letters A-P (with sizeLine: the largest)
+  int box;                 // 3: 9x9, digits 1-9; 4: 16x16, letters A-P; up to 10 in numbers (with sizeLine: the largest)
   Layout layout;           // of input and output alike
   char blank;              // the blank cell in the input (0: none, every grid is full: VERIFY)
   bool countLine;          // the input starts with the number of puzzles
-  bool sizeLine;           // each puzzle comes after a line holding its box size, 1 to box (UVa 989)
+  SizeLine sizeLine;       // each puzzle comes after a line holding its box size or its side
   const char* title;       // each puzzle comes after this line (printf of its number), which its
                            // answer repeats (null: none)
   const char* between;     // the line between two puzzles: "" a blank one, "---" (null: none)
@@ -101,8 +107,9 @@ inline const Judge* findJudge(const std::string& id) {
 // "9 lines of 9", "one line of 256", "16 lines of 16 spaced" (with sizeLine: "n*n lines of n*n"),
 // "a line `[["5","3",...],...]`, 9 rows of 9 strings".
 inline std::string layoutName(const Judge& j) {
-  std::string n = j.sizeLine ? std::string("n*n") : std::to_string(j.box * j.box);
+  std::string n = j.sizeLine == BOX_SIZE ? std::string("n*n") : j.sizeLine ? std::string("n") : std::to_string(j.box * j.box);
   if (j.layout == LEETCODE) return "a line `[[\"5\",\"3\",...],...]`, " + n + " rows of " + n + " strings";
+  if (j.layout == NUMBERS) return n + " lines of " + n + " numbers";
   return j.layout == ONE_LINE ? "one line of " + std::to_string(j.box * j.box * j.box * j.box)
                               : n + " lines of " + n + (j.layout == SPACED ? " spaced" : "");
 }
@@ -127,15 +134,19 @@ inline std::string numbered(const char* format, int number) {
   return text;
 }
 
-// The first two cells of a grid (N*N cells, 0 = blank) that hold one digit in a row (kind 0), a
-// column (1) or a box (2); {-1, -1} when no unit of that kind holds a digit twice.
+// Two cells of a grid (N*N cells, 0 = blank) that hold one digit in a row (kind 0), a column (1)
+// or a box (2): the first cell, in reading order, whose digit an earlier cell of its unit holds,
+// and that earlier cell (the later one second); {-1, -1} when no unit of that kind holds a digit twice.
 inline std::pair<int, int> twiceIn(const std::vector<int>& cells, int kind) {
   int box = boxOfCells(cells.size()), n = box * box;
-  for (int i = 0; i < n * n; i++)
-    for (int k = i + 1; cells[i] && k < n * n; k++) {
-      bool shared = kind == 0 ? i / n == k / n : kind == 1 ? i % n == k % n : i / n / box == k / n / box && i % n / box == k % n / box;
-      if (shared && cells[k] == cells[i]) return {i, k};
-    }
+  std::vector<int> at(n * (n + 1), -1);  // at[unit * (n + 1) + d]: the cell of digit d met in the unit
+  for (int i = 0; i < n * n; i++) {
+    int r = i / n, c = i % n, unit = kind == 0 ? r : kind == 1 ? c : r / box * box + c / box, d = cells[i];
+    if (d < 1 || d > n) continue;
+    int& seen = at[unit * (n + 1) + d];
+    if (seen >= 0) return {seen, i};
+    seen = i;
+  }
   return {-1, -1};
 }
 
@@ -159,9 +170,9 @@ inline std::string writeGrid(const Judge& j, const std::vector<int>& cells, char
   }
   for (int l = 0; l < lines; l++) {
     for (int k = 0; k < width; k++) {
-      if (k && j.layout == SPACED) out += ' ';
+      if (k && (j.layout == SPACED || j.layout == NUMBERS)) out += ' ';
       int d = cells[l * width + k];
-      out += d ? gridChar(box, d) : blank;
+      out += j.layout == NUMBERS ? std::to_string(d) : std::string(1, d ? gridChar(box, d) : blank);
     }
     if (trailingSpace && l < lines - 1) out += ' ';
     out += '\n';
@@ -175,7 +186,7 @@ inline std::string writeInput(const Judge& j, const std::vector<std::vector<int>
   for (size_t i = 0; i < puzzles.size(); i++) {
     if (i && j.between) out += std::string(j.between) + "\n";
     if (j.title) out += numbered(j.title, int(i + 1)) + "\n";
-    if (j.sizeLine) out += std::to_string(boxOfCells(puzzles[i].size())) + "\n";
+    if (j.sizeLine) out += std::to_string(j.sizeLine == BOX_SIZE ? boxOfCells(puzzles[i].size()) : int(std::sqrt(puzzles[i].size()) + 0.5)) + "\n";
     out += writeGrid(j, puzzles[i], j.blank, j.trailingSpace);
   }
   return j.endLine ? out + "end\n" : out;
@@ -268,11 +279,14 @@ inline bool readInput(const Judge& j, const std::string& text, std::vector<std::
     if (!puzzles.empty() && j.between && !expectLine(j.between, "the line between puzzles")) return false;
     if (j.title && !expectLine(numbered(j.title, int(puzzles.size() + 1)), "the title")) return false;
     int box = j.box;
-    if (j.sizeLine) {
-      if (in.next == in.text.size()) return fail("expected the box size of a puzzle");
+    if (j.sizeLine) {  // a box size 1 to j.box, or a side n = box*box
+      const char* what = j.sizeLine == BOX_SIZE ? "a box size 1 to " : "a side n = box*box, box 1 to ";
+      if (in.next == in.text.size()) return fail(std::string("expected ") + what + std::to_string(j.box));
       const std::string& s = in.text[in.next];
-      if (s.size() != 1 || s[0] < '1' || s[0] > '0' + j.box) return fail("expected a box size 1 to " + std::to_string(j.box) + ", found \"" + s.substr(0, 200) + "\"");
-      box = s[0] - '0', in.next++;
+      int size = s.size() <= 3 && !s.empty() && s[0] != '0' && s.find_first_not_of("0123456789") == std::string::npos ? std::stoi(s) : 0;
+      for (box = 1; box < j.box && (j.sizeLine == BOX_SIZE ? box : box * box) < size;) box++;
+      if ((j.sizeLine == BOX_SIZE ? box : box * box) != size) return fail(std::string("expected ") + what + std::to_string(j.box) + ", found \"" + s.substr(0, 200) + "\"");
+      in.next++;
     }
     int n = box * box, lines = j.layout == ONE_LINE || j.layout == LEETCODE ? 1 : n, width = n * n / lines, blanks = 0;
     std::vector<int> cells;
@@ -281,6 +295,17 @@ inline bool readInput(const Judge& j, const std::string& text, std::vector<std::
       std::string s = in.text[in.next], bad;
       if (j.trailingSpace && !s.empty() && s.back() == ' ') s.pop_back();
       if (j.layout == LEETCODE && !leetcodeCells(s, n, bad)) return fail(bad);
+      if (j.layout == NUMBERS) {  // n numbers 0-n (0 where the judge has blanks), one space apart
+        std::vector<std::string> words;
+        for (size_t at = 0, end; at <= s.size(); at = end + 1) words.push_back(s.substr(at, (end = std::min(s.find(' ', at), s.size())) - at));
+        if (int(words.size()) != n) return fail("expected " + std::to_string(n) + " numbers, one space apart, found \"" + s.substr(0, 200) + "\"");
+        for (const std::string& w : words) {
+          int d = w.size() <= 3 && !w.empty() && (w == "0" || w[0] != '0') && w.find_first_not_of("0123456789") == std::string::npos ? std::stoi(w) : -1;
+          if (d < (j.blank ? 0 : 1) || d > n) return fail("\"" + w.substr(0, 20) + "\" is not a cell: a number " + (j.blank ? "0" : "1") + " to " + std::to_string(n));
+          cells.push_back(d), blanks += d == 0;
+        }
+        continue;
+      }
       size_t expect = j.layout == SPACED ? 2 * width - 1 : width;
       if (s.size() != expect)
         return fail("expected " + (j.sizeLine ? std::to_string(n) + " lines of " + std::to_string(n) : layoutName(j)) + ", found \"" + s.substr(0, 200) + "\"");

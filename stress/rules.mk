@@ -78,7 +78,7 @@ $(BUILD)/mutants/uva-10957/unique-for-several.cpp: MUTATION := s/outcome == SEVE
 $(BUILD)/mutants/luogu-p1074/score-too-low.cpp: $(BUILD)/submit/luogu-p1074.cpp
 $(BUILD)/mutants/luogu-p1074/score-too-low.cpp: MUTATION := s/bestRingScore(g));/bestRingScore(g) - 1);/
 $(BUILD)/mutants/leetcode-36/forgets-boxes.cpp: $(BUILD)/submit/leetcode-36.cpp
-$(BUILD)/mutants/leetcode-36/forgets-boxes.cpp: MUTATION := s/unit < 3;/unit < 2;/
+$(BUILD)/mutants/leetcode-36/forgets-boxes.cpp: MUTATION := s/k < 3; ++k)/k < 2; ++k)/g
 $(MUTANTS:%=%.cpp):
 	@mkdir -p $(@D)
 	sed '$(MUTATION)' $< > $@
