@@ -14,7 +14,7 @@ inline std::string between(const char* line, const char* what) {
 }
 
 inline std::string inputOf(const Judge& j) {
-  std::string s = std::string(j.countLine ? "count line, then " : "") + (j.maxPuzzles == 1 ? "one puzzle" : "puzzles") + ": ";
+  std::string s = std::string(j.countOptional ? "maybe a count line, then " : j.countLine ? "count line, then " : "") + (j.maxPuzzles == 1 ? "one puzzle" : "puzzles") + ": ";
   if (j.title) s += "a line `" + numbered(j.title, 1) + "`, then ";
   if (j.sizeLine == BOX_SIZE) s += "a line n = 1 to " + std::to_string(j.box) + ", then ";
   if (j.sizeLine == SIDE_SIZE) s += "a line n = 1, 4, 9, ... " + std::to_string(j.box * j.box) + ", then ";

@@ -89,6 +89,20 @@ static std::string answering(const Judge& j, const std::string& box) {
   return s + indent + "if (outcome == SOLVED) " + grid + indent + "else puts(" + others + ");\n";
 }
 
+// The rest of main() where the count line may be left out (9x9, rows of digits): a first line
+// shorter than a row is the count; else it is the first row of the only puzzle.
+static std::string optionalCount(const Judge& j) {
+  std::string blank = "'" + std::string(1, j.blank) + "'";
+  return "  char row[16];\n  if (scanf(\"%15s\", row) != 1) return 0;\n"
+         "  bool held = strlen(row) >= 9;  // row 1 of the only puzzle, read; else the count line\n"
+         "  if (held) t = 1;\n  else sscanf(row, \"%d\", &t);\n"
+         "  for (int k = 1; k <= t; ++k) {\n"
+         "    for (int r = 0; r < 9; held = false, ++r) {\n"
+         "      if (!held && scanf(\"%15s\", row) != 1) return 0;\n"
+         "      for (int c = 0; c < 9; ++c) g[r * 9 + c] = row[c] == " + blank + " ? 0 : row[c] - '0';\n    }\n" +
+         answering(j, "3") + "  }\n}\n";
+}
+
 // main(): reads each puzzle in the judge's format and prints its answer.
 static std::string mainOf(const Judge& j) {
   int cells = j.box * j.box * j.box * j.box;
@@ -96,6 +110,7 @@ static std::string mainOf(const Judge& j) {
   bool numbered = j.countLine || j.answersBetween || j.title || j.label || j.heading;  // the loop needs k
   std::string s = "\nint main() {\n  " + std::string(cells > 625 ? "static " : "") + "int g[" + std::to_string(cells) + "]" +
                   (j.countLine ? ", t" : "") + (j.sizeLine == SIDE_SIZE ? ", side, box" : j.sizeLine ? ", box" : "") + ";\n";
+  if (j.countOptional) return s + optionalCount(j);
   if (j.countLine) s += "  if (scanf(\"%d\", &t) != 1) return 0;  // the number of puzzles\n";
   std::string read = "readGrid(g, " + box + (j.layout == NUMBERS ? ")" : ", " + blank + ")");
   std::string reading = std::string(j.countLine ? "k <= t && " : "") + (j.title ? "scanf(\" %*[^\\n]\") != EOF && " : "") +

@@ -23,6 +23,7 @@ namespace {
 
 const char* const kPromiseNames[] = {"one", "some", "one-or-none", "any"};     // by Promise
 const char* const kCompareNames[] = {"exact", "lines"};                        // by Compare
+const char* const kCountLineNames[] = {"optional"};                            // count_line as a string
 
 // The judges' words, kept for the program's life: a deque never moves what it holds.
 const char* kept(const std::string& text) {
@@ -184,7 +185,11 @@ void readInputSection(Section input, Judge& j) {
     input.refuse(input.sourceOf("blank"), "blank", "\"" + std::string(blank) + "\" is not one character other than a space or a cell");
   j.blank = blank ? *blank : 0;
   if (j.layout == NUMBERS && blank && *blank != '0') input.refuse(input.sourceOf("blank"), "blank", "the layout numbers writes a blank as 0");
-  j.countLine = input.flag("count_line", false);
+  const toml::node* count = input.find("count_line", false);  // true, or "optional" (a count line, or one puzzle alone)
+  j.countOptional = count && count->is_string();
+  j.countLine = j.countOptional ? input.choice("count_line", kCountLineNames, "true, false or") == 0 : input.flag("count_line", false);
+  if (j.countOptional && (j.layout != ROWS || j.box != 3))
+    input.refuse(input.sourceOf("count_line"), "count_line", "\"optional\" is read by 9x9 files of rows alone (a count line is shorter than a row)");
   j.sizeLine = input.find("size_line", false) ? SizeLine(input.choice("size_line", kSizeLineNames, "a size line")) : NO_SIZE_LINE;
   j.title = input.format("title");
   j.between = input.line("between", false, true);

@@ -52,7 +52,8 @@ struct Judge {
   int box;                 // 3: 9x9, digits 1-9; 4: 16x16, letters A-P; up to 10 in numbers (with sizeLine: the largest)
   Layout layout;           // of input and output alike
   char blank;              // the blank cell in the input (0: none, every grid is full: VERIFY)
-  bool countLine;          // the input starts with the number of puzzles
+  bool countLine;          // the input starts with the number of puzzles...
+  bool countOptional;      // ...or, where it may be left out, with the only puzzle (Baekjoon 2239)
   SizeLine sizeLine;       // each puzzle comes after a line holding its box size or its side
   const char* title;       // each puzzle comes after this line (printf of its number), which its
                            // answer repeats (null: none)
@@ -182,7 +183,8 @@ inline std::string writeGrid(const Judge& j, const std::vector<int>& cells, char
 
 // An input file of the judge holding these puzzles, exactly as its statement lays it out.
 inline std::string writeInput(const Judge& j, const std::vector<std::vector<int>>& puzzles) {
-  std::string out = j.countLine ? std::to_string(puzzles.size()) + "\n" : "";
+  bool counted = j.countLine && (!j.countOptional || puzzles.size() != 1);  // optional: left out for one puzzle
+  std::string out = counted ? std::to_string(puzzles.size()) + "\n" : "";
   for (size_t i = 0; i < puzzles.size(); i++) {
     if (i && j.between) out += std::string(j.between) + "\n";
     if (j.title) out += numbered(j.title, int(i + 1)) + "\n";
@@ -268,7 +270,8 @@ inline bool readInput(const Judge& j, const std::string& text, std::vector<std::
     return ++in.next, true;
   };
   size_t stated = 0;
-  if (j.countLine) {
+  bool counted = j.countLine && !(j.countOptional && in.next < in.text.size() && in.text[in.next].size() > 6);  // else a row
+  if (counted) {
     if (in.next == in.text.size()) return fail("expected the number of puzzles");
     const std::string& s = in.text[in.next];
     if (s.empty() || s.size() > 6 || s.find_first_not_of("0123456789") != std::string::npos || s[0] == '0')
@@ -326,9 +329,10 @@ inline bool readInput(const Judge& j, const std::string& text, std::vector<std::
     in.next++;
   }
   if (in.next != in.text.size()) return fail("expected the end of input");
-  if (j.countLine && stated != puzzles.size())
+  if (counted && stated != puzzles.size())
     return why = "the first line says " + std::to_string(stated) + " puzzles, the input has " +
                  std::to_string(puzzles.size()), false;
+  if (j.countOptional && !counted && puzzles.size() != 1) return why = "without a count line, the input holds one puzzle", false;
   if (!lenient && (int(puzzles.size()) < j.minPuzzles || int(puzzles.size()) > j.maxPuzzles))
     return why = std::to_string(puzzles.size()) + " puzzles; the judge gives " + std::to_string(j.minPuzzles) +
                  " to " + std::to_string(j.maxPuzzles), false;
