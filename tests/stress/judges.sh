@@ -84,7 +84,7 @@ expect "AcWing 1613's DFS touching 100 MB, on AcWing 1613's samples (64 MB)" MLE
 expect "AcWing 1613's DFS touching 100 MB, stressed as AcWing 1613" MLE stress/stress.sh -j acwing-1613 -n 5 "$mutants/acwing-1613-100mb.cpp"
 expect "AcWing 1613's DFS without a semicolon" CE stress/stress.sh -j acwing-1613 -n 50 "$mutants/acwing-1613-syntax-error.cpp"
 expect "AcWing 1613's DFS in Python 3 on its samples" OK stress/samples.sh -j acwing-1613 $src/acwing-1613.py
-expect "AcWing 1613's DFS in Python 3, stressed as AcWing 1613" OK stress/stress.sh -j acwing-1613 -n 20 -t 5 $src/acwing-1613.py
+expect "AcWing 1613's DFS in Python 3, stressed as AcWing 1613" OK stress/stress.sh -j acwing-1613 -n 8 -t 5 $src/acwing-1613.py
 expect "AcWing 1613's DFS in Python 2 (print without parentheses)" CE stress/samples.sh -j acwing-1613 "$mutants/acwing-1613-python2.py"
 # A Python solution's crash: its RE names the exception (a traceback's last line), not "Traceback".
 log=$(stress/samples.sh -j poj-3074 $src/acwing-1613.py 2>&1)
@@ -94,7 +94,7 @@ else
   failed=$((failed + 1)); echo "FAIL AcWing 1613's DFS in Python 3 on POJ 3074's samples: no RE naming the exception"; sed 's/^/  | /' <<< "$log" | head -10
 fi
 expect "AcWing 1613's DFS in Java on its samples" OK stress/samples.sh -j acwing-1613 $src/acwing-1613.java
-expect "AcWing 1613's DFS in Java, stressed as AcWing 1613" OK stress/stress.sh -j acwing-1613 -n 10 -t 5 $src/acwing-1613.java
+expect "AcWing 1613's DFS in Java, stressed as AcWing 1613" OK stress/stress.sh -j acwing-1613 -n 4 -t 5 $src/acwing-1613.java
 expect "AcWing 1613's DFS in Java, its public class not Main" CE stress/hack.sh -j acwing-1613 "$mutants/acwing-1613-not-main.java"
 # LeetCode's class Solution, wrapped as LeetCode wraps it (stress/leetcode/).
 expect "LeetCode 37 in Python 3 on its samples" OK stress/samples.sh -j leetcode-37 $src/leetcode-37.py
@@ -102,12 +102,12 @@ expect "LeetCode 37 in Python 3, stressed as LeetCode 37" OK stress/stress.sh -j
 expect "LeetCode 37 in Python 3 with a wrong box index (replayed from its saved source)" WA stress/stress.sh -j leetcode-37 -n 30 "$mutants/leetcode-37-wrong-box.py"
 expect "LeetCode 37 in Python 2 (print board)" CE stress/stress.sh -j leetcode-37 -n 30 "$mutants/leetcode-37-python2.py"
 expect "LeetCode 37 in Java on its samples" OK stress/samples.sh -j leetcode-37 $src/leetcode-37.java
-expect "LeetCode 37 in Java, stressed as LeetCode 37" OK stress/stress.sh -j leetcode-37 -n 5 -t 5 $src/leetcode-37.java
+expect "LeetCode 37 in Java, stressed as LeetCode 37" OK stress/stress.sh -j leetcode-37 -n 3 -t 5 $src/leetcode-37.java
 # At half the limit: its first file takes it 2 s of CPU and more.
 expect "LeetCode 37 in Java rescanning the board for every try, hacked" TLE stress/hack.sh -j leetcode-37 -t 0.5 $src/leetcode-37.java
 expect "LeetCode 37 in C++ with its own #include and @lc markers, on its samples" OK stress/samples.sh -j leetcode-37 $src/leetcode-37.cpp
 expect "LeetCode 36 in Python 3 on its samples" OK stress/samples.sh -j leetcode-36 $src/leetcode-36.py
-expect "LeetCode 36 in Python 3, stressed as LeetCode 36" OK stress/stress.sh -j leetcode-36 -n 20 -t 5 $src/leetcode-36.py
+expect "LeetCode 36 in Python 3, stressed as LeetCode 36" OK stress/stress.sh -j leetcode-36 -n 10 -t 5 $src/leetcode-36.py
 expect "LeetCode 36 in Python 3 forgetting the boxes" WA stress/stress.sh -j leetcode-36 -n 50 "$mutants/leetcode-36-no-boxes.py"
 expect "POJ 3074's bitmask DFS on its samples" OK stress/samples.sh -j poj-3074 $src/poj-3074.cpp
 expect "POJ 3074's bitmask DFS, stressed as POJ 3074" OK stress/stress.sh -j poj-3074 -n 25 -t 5 $src/poj-3074.cpp
