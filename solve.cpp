@@ -52,9 +52,9 @@
 #endif
 #ifdef SUDOKU_STATS  // counters for make bench; never in a judge's file
 unsigned long statNodes, statGuesses;
-#define COUNT(counting) (counting)
+#define STAT(counting) (counting)
 #else
-#define COUNT(counting) ((void)0)
+#define STAT(counting) ((void)0)
 #endif
 
 // --- solver ---
@@ -397,7 +397,7 @@ template <int B> struct Sudoku {
 
   // Searches from here; true when the search is to stop. lockedDone: this node's locked candidates are done.
   bool dfs(bool lockedDone = false) {
-    COUNT(statNodes += !lockedDone);
+    STAT(statNodes += !lockedDone);
     if (!propagate() || !mayWin()) return false;
     if (!emptyCells) return reached();
     // Locked candidates where they are likely to pay (best < 0: the cell is still to be chosen).
@@ -419,7 +419,7 @@ template <int B> struct Sudoku {
     memcpy(s.cand, cand, sizeof cand), memcpy(s.row, row, sizeof row);
     memcpy(s.col, col, sizeof col), memcpy(s.cell, cell, sizeof cell), s.emptyCells = emptyCells;
     for (int c = 0; c < choices; ++c) {
-      COUNT(statGuesses += c + 1 < choices);  // as tdoku counts: the last choice left is forced
+      STAT(statGuesses += c + 1 < choices);  // as tdoku counts: the last choice left is forced
       guessed = true;
       if (place(choiceCell[c], choiceBit[c]) && dfs()) return true;
       memcpy(cand, s.cand, sizeof cand), memcpy(row, s.row, sizeof row);

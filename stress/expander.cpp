@@ -125,7 +125,7 @@ static std::string classOf(const Judge& j) {
 }
 
 // The judge's file from solve.cpp cut by unifdef: its #include lines (where `includes`), then
-// everything from the solver on, less the /// notes, make bench's COUNT lines, blank lines inside
+// everything from the solver on, less the /// notes, make bench's STAT lines, blank lines inside
 // a block or doubled by those (as KACTL prints code, comments part the functions of a block), and
 // the headings of sections left without code (LeetCode's files have no reading and printing).
 static std::string body(const std::string& cut, bool includes) {
@@ -143,7 +143,7 @@ static std::string body(const std::string& cut, bool includes) {
     solver = solver || line.rfind("// --- solver", 0) == 0;
     if (line.rfind("// --- ", 0) == 0) dropEmptySection();  // a heading, or the solver's end
     size_t text = line.find_first_not_of(" ");
-    bool note = text != std::string::npos && (line.compare(text, 3, "///") == 0 || line.compare(text, 6, "COUNT(") == 0 ||
+    bool note = text != std::string::npos && (line.compare(text, 3, "///") == 0 || line.compare(text, 5, "STAT(") == 0 ||
                                               line.rfind("// --- end of solver", 0) == 0);
     bool blankHere = line.empty() && (blank || (more && next.rfind(" ", 0) == 0));
     if ((!solver && (!includes || line.rfind("#include", 0) != 0)) || note || blankHere) continue;

@@ -135,7 +135,7 @@ for dir in samples/*/; do
   # within the size a 9x9 (16x16) judge's file is allowed.
   box=$("$build/judges" "$id" box) rule=$("$build/judges" "$id" answer)
   target=$([ "$box" -le 3 ] && echo 18000 || echo 22000)
-  unwanted="^ *#(if|ifdef|ifndef|define|else|endif)|TERSE|JUDGE_FILE|LARGEST_BOX|SUDOKU_|COUNT\(|///|$(
+  unwanted="^ *#(if|ifdef|ifndef|define|else|endif)|TERSE|JUDGE_FILE|LARGEST_BOX|SUDOKU_|STAT\(|///|$(
     [ "$box" -le 3 ] && echo "narrowerDigit|solveWith<[45]>|'A'|" || echo "solveWith<[35]>|'0'|")$(
     [ "$rule" = VERIFY ] && echo "struct Sudoku|solveGrid|")$(
     for other in FIRST SMALLEST UNIQUE BEST_SCORE VERIFY; do [ "$other" = "$rule" ] || printf '%s|' "$other"; done)answerOf\(g, [0-9]\) == SEVERAL"
