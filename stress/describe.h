@@ -29,6 +29,7 @@ inline std::string outputOf(const Judge& j) {
   if (j.rule == BEST_SCORE) return "one number: the highest score of a solution (ring weights 6 at the rim to 10 at the centre, times the digit), or `-1`";
   std::string s = j.label ? quoted(numbered(j.label, 1).c_str()) + " then " : "";
   if (j.title) s += "the title, then ";
+  if (j.rule == COUNT) return s + "the number of solutions (`0` also where the givens clash), then where it is 1 the solution: " + layoutName(j) + between(j.answersBetween, "answers");
   if (j.rule == VERIFY) return s + quoted(j.valid) + " (no row, column or box holds a digit twice), or " + quoted(j.clash) + between(j.answersBetween, "answers");
   s += j.unique ? quoted(j.unique) + " (one solution)" : layoutName(j);
   if (j.several) s += ", " + quoted(j.several) + " (several)";

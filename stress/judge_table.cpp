@@ -209,6 +209,9 @@ void readAnswerSection(Section answer, Judge& j) {
   j.clash = answer.line("clash", false, false);
   if (j.rule == VERIFY && (!j.valid || !j.clash)) answer.refuse(answer.sourceOf("rule"), "rule", "VERIFY answers by the words valid and clash: both are due");
   if (j.valid && j.rule != VERIFY) answer.refuse(answer.sourceOf("valid"), "valid", "only the rule VERIFY answers valid");
+  for (const char* key : {"no_solution", "several", "unique", "clash"})
+    if (j.rule == COUNT && answer.find(key, false))
+      answer.refuse(answer.sourceOf(key), key, "the rule COUNT answers by numbers, 0 for none or clashing givens: no words");
   j.label = answer.format("label");
   j.answersBetween = answer.line("between", false, true);
   answer.done();
