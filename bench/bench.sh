@@ -71,20 +71,22 @@ for name in "${sets[@]}"; do
 done
 
 # The answer rules, in process: the smallest solution (counting to two first, then fixing cells
-# in reading order where there are several) and uniqueness (counting to two) against the first.
+# in reading order where there are several), uniqueness (counting to two) and the number of
+# solutions (counting every one) against the first.
 build/gen 1 --kind random --givens 24 --puzzles 200 --layout line > "$work/gen.raw"
 prepare gen-several-24-givens "$work/gen.raw"
 echo
-echo "| answer rule, in process µs/puzzle (median of $RUNS passes) | FIRST | SMALLEST | × FIRST | UNIQUE | × FIRST |"
-echo "|---|---:|---:|---:|---:|---:|"
+echo "| answer rule, in process µs/puzzle (median of $RUNS passes) | FIRST | SMALLEST | × FIRST | UNIQUE | × FIRST | COUNT | × FIRST |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|"
 for name in "${sets[@]}" gen-several-24-givens; do
   input=$work/$name.txt
   declare -A rule=()
-  for r in FIRST SMALLEST UNIQUE; do
+  for r in FIRST SMALLEST UNIQUE COUNT; do
     IFS=$'\t' read -r _ _ _ _ _ _ _ rule[$r] < <(build/bench_counts$([ $r = FIRST ] || echo "-$r") --runs "$RUNS" "$input")
   done
-  printf '| %s | %.1f | %.1f | %.2f | %.1f | %.2f |\n' "$name" "${rule[FIRST]}" "${rule[SMALLEST]}" \
-    "$(echo "${rule[SMALLEST]} / ${rule[FIRST]}" | bc -l)" "${rule[UNIQUE]}" "$(echo "${rule[UNIQUE]} / ${rule[FIRST]}" | bc -l)"
+  printf '| %s | %.1f | %.1f | %.2f | %.1f | %.2f | %.1f | %.2f |\n' "$name" "${rule[FIRST]}" "${rule[SMALLEST]}" \
+    "$(echo "${rule[SMALLEST]} / ${rule[FIRST]}" | bc -l)" "${rule[UNIQUE]}" "$(echo "${rule[UNIQUE]} / ${rule[FIRST]}" | bc -l)" \
+    "${rule[COUNT]}" "$(echo "${rule[COUNT]} / ${rule[FIRST]}" | bc -l)"
 done
 
 echo

@@ -11,7 +11,7 @@
  *  unless given). --spread: one line per file with the median, mean and worst microseconds of a
  *  puzzle (each the median of three solves), its line, the total seconds, nodes and guesses per
  *  puzzle. --dlx: time dancing links (stress/dlx.h, to the first solution) instead.
- *  Built once per answer rule (make bench builds bench_counts-SMALLEST and -UNIQUE with
+ *  Built once per answer rule (make bench builds bench_counts-SMALLEST, -UNIQUE and -COUNT with
  *  -DANSWER=...): what is timed is that rule's answer (answerOf), the first solution by default.
  */
 #define SUDOKU_NO_MAIN
@@ -42,7 +42,8 @@ static double microsecondsSince(std::chrono::steady_clock::time_point start) {
 }
 
 // The rule's answer (or dancing links' first solution) to a copy of puzzle, so that it can be
-// solved again: SOLVED, or another outcome (SEVERAL under UNIQUE counts as solved).
+// solved again: SOLVED, or another outcome (SEVERAL under UNIQUE counts as solved; COUNT counts
+// every solution and returns SOLVED where there is any).
 static int solveCopy(const Puzzle &puzzle) {
     static Dlx dlx;
     if (useDlx) return dlx.count(puzzle.cells.data(), puzzle.box, 1) == 1 ? SOLVED : NO_SOLUTION;

@@ -25,7 +25,8 @@
 static const char* kRuleMeaning[] = {"the first solution the search finds", "the smallest solution (rows in reading order, digits ascending)",
                                      "the solution if it is the only one, else the words for several",
                                      "the highest score of a solution",
-                                     "whether a row, column or box of the grid as given holds a digit twice"};
+                                     "whether a row, column or box of the grid as given holds a digit twice",
+                                     "the number of solutions, and the solution where there is only one"};
 
 // A C string literal of text.
 static std::string literal(const std::string& text) {
@@ -38,7 +39,7 @@ static std::string literal(const std::string& text) {
 static std::string unifdefArguments(const Judge& j) {
   std::ostringstream s;
   s << "-DJUDGE_FILE=1 -DANSWER=" << j.rule;
-  for (int rule = FIRST; rule <= VERIFY; rule++) s << " -D" << kRuleNames[rule] << "=" << rule;
+  for (int rule = FIRST; rule <= COUNT; rule++) s << " -D" << kRuleNames[rule] << "=" << rule;
   s << " -DLARGEST_BOX=" << j.box << " -DSIZE_LINE=" << j.sizeLine << " -DLAYOUT=" << j.layout << " -DROWS=" << ROWS
     << " -DONE_LINE=" << ONE_LINE << " -DSPACED=" << SPACED << " -DLEETCODE=" << LEETCODE << " -DNUMBERS=" << NUMBERS << " -USUDOKU_STATS -USUDOKU_NO_MAIN";
   return s.str();
@@ -53,7 +54,7 @@ static std::string unreadable(const Judge& j) {
   for (const char* line : {j.between, j.endLine ? "end" : nullptr})
     for (const char* c = line; c && *c; c++)
       if (*c == j.blank || cellValue(j.box, *c) > 0) return std::string("the line \"") + line + "\" holds a cell, '" + *c + "'";
-  if (j.rule != BEST_SCORE && j.rule != VERIFY && (j.promise == ONE_OR_NONE || j.promise == ANY) && !j.noSolution)
+  if (j.rule != BEST_SCORE && j.rule != VERIFY && j.rule != COUNT && (j.promise == ONE_OR_NONE || j.promise == ANY) && !j.noSolution)
     return "puzzles may have no solution, but the judge has no words for that (answer.no_solution)";
   return "";
 }
@@ -78,6 +79,9 @@ static std::string answering(const Judge& j, const std::string& box) {
   const std::string grid = "printGrid(g, " + box + ");\n", indent = "    ";
   if (j.rule == BEST_SCORE) return indent + "printf(\"%d\\n\", bestRingScore(g));\n";
   if (j.rule == VERIFY) return indent + "puts(findClash(g, " + box + ") ? " + literal(j.clash) + " : " + literal(j.valid) + ");\n";
+  if (j.rule == COUNT)
+    return indent + "int count;\n" + indent + "answerOf(g, " + box + ", &count);\n" + indent + "printf(\"%d\\n\", count);\n" +
+           indent + "if (count == 1) " + grid;
   std::string solved = (j.rule == FIRST ? "solveGrid(g, " : "answerOf(g, ") + box + ")";
   if (j.rule != UNIQUE)
     return j.noSolution ? indent + "if (" + solved + " == SOLVED) " + grid + indent + "else puts(" + literal(j.noSolution) + ");\n"
@@ -148,7 +152,7 @@ static std::string classOf(const Judge& j) {
 }
 
 // The judge's file from solve.cpp cut by unifdef: its #include lines (where `includes`), then
-// everything from the solver on, less the /// notes, make bench's COUNT lines, blank lines inside
+// everything from the solver on, less the /// notes, make bench's STAT lines, blank lines inside
 // a block or doubled by those (as KACTL prints code, comments part the functions of a block), and
 // the headings of sections left without code (LeetCode's files have no reading and printing).
 static std::string body(const std::string& cut, bool includes) {
@@ -166,7 +170,7 @@ static std::string body(const std::string& cut, bool includes) {
     solver = solver || line.rfind("// --- solver", 0) == 0;
     if (line.rfind("// --- ", 0) == 0) dropEmptySection();  // a heading, or the solver's end
     size_t text = line.find_first_not_of(" ");
-    bool note = text != std::string::npos && (line.compare(text, 3, "///") == 0 || line.compare(text, 6, "COUNT(") == 0 ||
+    bool note = text != std::string::npos && (line.compare(text, 3, "///") == 0 || line.compare(text, 5, "STAT(") == 0 ||
                                               line.rfind("// --- end of solver", 0) == 0);
     bool blankHere = line.empty() && (blank || (more && next.rfind(" ", 0) == 0));
     if ((!solver && (!includes || line.rfind("#include", 0) != 0)) || note || blankHere) continue;

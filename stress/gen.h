@@ -9,7 +9,8 @@
  *  "spaced" (cells spaced, ? for blanks), "mixed" (any of these per puzzle, with runs of
  *  spaces and tabs, comments, blank lines, CRLF, text after "end"). generateForJudge writes only
  *  what one judge's format and promises allow; for the rule VERIFY, valid grids and grids that
- *  repeat a digit in rows, columns or boxes only, evenly (makeClashIn). The size (1-10) bounds the
+ *  repeat a digit in rows, columns or boxes only, evenly (makeClashIn); for COUNT, puzzles of no
+ *  solution, one, and a few (makeSeveral), evenly. The size (1-10) bounds the
  *  number of puzzles and of blanks, so that a sweep from small to large sizes finds small
  *  failures first. The output depends only on the options: a splitmix64 stream seeded with
  *  the seed drives every choice (no std:: distributions, whose output varies by library).
@@ -110,6 +111,26 @@ inline void makeUnique(int g[81], int targetGivens, Rng& rng) {
       g[i] = 0;
       if (brute.count(g, 2, kBudget) == 1) givens--, removed = true;
       else g[i] = kept;
+    }
+  }
+}
+
+// A puzzle with 2 to `most` solutions, counted by brute.h within kBudget nodes (so that the
+// reference can count them all): the givens of a random full grid taken away in random order,
+// each left out while the count stays within `most`, until one would take it past that with
+// two or more already; again from another grid where a pass leaves one solution. (Going on past
+// that first refusal, each refusal a long count, took 9 times as long, for counts 1.6 times as
+// high on average.)
+inline void makeSeveral(int g[81], int most, Rng& rng) {
+  Brute brute;
+  for (int found = 1; found < 2;) {
+    int order[81];
+    fullGrid(g, rng);
+    shuffledCells(order, rng);
+    for (int k = 0; k < 81; k++) {
+      int i = order[k], kept = g[i], n = (g[i] = 0, brute.count(g, most + 1, kBudget));
+      if (n >= 0 && n <= most) found = n;
+      else if (g[i] = kept, found >= 2) break;
     }
   }
 }
@@ -369,7 +390,8 @@ inline std::vector<int> makeClashIn(int box, int kind, int blanks, Rng& rng) {
 // An input within judge j's format and promises, as its statement lays it out: puzzles of the
 // kinds its promise allows (unique; also several solutions, clashing givens or none where it
 // allows them), of the sizes it allows, as many as it gives per file; for VERIFY, valid grids and
-// grids with a digit twice in rows, columns or boxes only, evenly. The size bounds puzzles and
+// grids with a digit twice in rows, columns or boxes only, evenly; for COUNT, puzzles counting 0
+// (clashing givens, or none), 1 and 2 to 30 * size solutions, evenly. The size bounds puzzles and
 // blanks as for generate().
 inline std::string generateForJudge(const GenOptions& o, const Judge& j) {
   Rng rng = {o.seed};
@@ -394,8 +416,9 @@ inline std::string generateForJudge(const GenOptions& o, const Judge& j) {
       continue;
     }
     const Kind oneOrNone[3] = {ONE_SOLUTION, CLASHING, NO_SOLUTION_AT_ALL};
+    const Kind counted[6] = {ONE_SOLUTION, ONE_SOLUTION, SOME_SOLUTIONS, SOME_SOLUTIONS, CLASHING, NO_SOLUTION_AT_ALL};
     Kind kind = j.promise == ONE ? ONE_SOLUTION : j.promise == SOME ? Kind(rng.below(2))
-              : j.promise == ONE_OR_NONE ? oneOrNone[rng.below(3)] : Kind(rng.below(4));
+              : j.promise == ONE_OR_NONE ? oneOrNone[rng.below(3)] : j.rule == COUNT ? counted[rng.below(6)] : Kind(rng.below(4));
     int box = j.sizeLine && rng.percent(30) ? 1 + rng.below(2) : 3, cells = box * box * box * box;
     int blanks = j.blanks ? j.blanks : o.givens >= 0 ? cells - std::min(o.givens, cells) : 1 + rng.below(std::min(cells, maxBlanks));
     if (box < 3) {
@@ -407,6 +430,8 @@ inline std::string generateForJudge(const GenOptions& o, const Judge& j) {
     if (kind == ONE_SOLUTION) {
       do makeUnique(g.data(), 81 - blanks, rng);
       while (j.blanks && std::count(g.begin(), g.end(), 0) != blanks);
+    } else if (kind == SOME_SOLUTIONS && j.rule == COUNT) {  // the reference counts them all: a few
+      makeSeveral(g.data(), 2 + rng.below(30 * o.size), rng);
     } else if (kind == CLASHING) {
       do makeClash(g.data(), blanks, rng);
       while (j.blanks && std::count(g.begin(), g.end(), 0) != blanks);

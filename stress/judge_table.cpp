@@ -217,6 +217,9 @@ void readAnswerSection(Section answer, Judge& j) {
   if (j.valid && j.rule != VERIFY) answer.refuse(answer.sourceOf("valid"), "valid", "only the rule VERIFY answers valid");
   if (!j.blank && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "puzzles need a blank (input.blank): only the rule VERIFY takes full grids");
   if (j.layout == NUMBERS && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "the layout numbers is read by the rule VERIFY alone (solve.cpp prints digits and letters)");
+  for (const char* key : {"no_solution", "several", "unique", "clash"})
+    if (j.rule == COUNT && answer.find(key, false))
+      answer.refuse(answer.sourceOf(key), key, "the rule COUNT answers by numbers, 0 for none or clashing givens: no words");
   j.label = answer.format("label");
   j.heading = answer.format("heading");
   j.after = answer.line("after", false, true);

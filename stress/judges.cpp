@@ -8,7 +8,7 @@
  *                                   languages (those it accepts, of c c++ java python),
  *                                   puzzles (the most per input file), promise, compare, box,
  *                                   layout (rows, one-line, spaced or leetcode), answer (solve.cpp's ANSWER rule for it: FIRST, SMALLEST,
- *                                   UNIQUE, BEST_SCORE or VERIFY), source-limit (bytes; 0: none
+ *                                   UNIQUE, BEST_SCORE, VERIFY or COUNT), source-limit (bytes; 0: none
  *                                   stated), blanks (each puzzle has exactly that many; 0: any
  *                                   number)
  *  Exit status 2 for an unknown judge or field (with the list of ids on stderr), or a judge.toml

@@ -17,6 +17,8 @@
  *  fuzzed (fuzz/fuzz_check.cpp)
  */
 #pragma once
+#include <algorithm>
+#include <climits>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
@@ -37,12 +39,12 @@ const char* const kSizeLineNames[] = {nullptr, "box", "side"};  // by SizeLine
 enum Promise { ONE, SOME, ONE_OR_NONE, ANY };  // one solution; at least one; one, or none (givens may
                                                // clash); any number, none or several
 // What is asked: solve.cpp's ANSWER rules, by its names and numbers (see there; a test keeps them equal).
-enum Rule { FIRST = 1, SMALLEST, UNIQUE, BEST_SCORE, VERIFY };
-const char* const kRuleNames[] = {nullptr, "FIRST", "SMALLEST", "UNIQUE", "BEST_SCORE", "VERIFY"};  // by Rule
+enum Rule { FIRST = 1, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT };
+const char* const kRuleNames[] = {nullptr, "FIRST", "SMALLEST", "UNIQUE", "BEST_SCORE", "VERIFY", "COUNT"};  // by Rule
 enum Compare { EXACT, LINES };
-// A puzzle's answer, as solve.cpp names its outcomes: a solution (the only one, for UNIQUE; for
-// VERIFY, which solves nothing, no row, column or box holding a digit twice), clashing givens,
-// none, several.
+// A puzzle's answer, as solve.cpp names its outcomes: a solution (the only one, for UNIQUE and
+// COUNT; for VERIFY, which solves nothing, no row, column or box holding a digit twice), clashing
+// givens, none, several.
 enum Outcome { SOLVED, CLASH, NO_SOLUTION, SEVERAL };
 
 struct Judge {
@@ -66,7 +68,7 @@ struct Judge {
   Promise promise;
   Rule rule;
   const char* noSolution;  // the answer when there is no solution (null: the promise excludes it)
-  const char* several;     // UNIQUE: the answer when there are several
+  const char* several;     // UNIQUE: the answer when there are several (COUNT has no words: counts)
   const char* unique;      // UNIQUE: the answer when there is one (null: the solution)
   const char* valid;       // VERIFY: the answer when no row, column or box holds a digit twice
   const char* clash;       // the answer when givens clash (null: noSolution's)
@@ -194,10 +196,12 @@ inline std::string writeInput(const Judge& j, const std::vector<std::vector<int>
   return j.endLine ? out + "end\n" : out;
 }
 
-// A puzzle's answer: its outcome, and for SOLVED the grid (a score judge: the score in grid[0]).
+// A puzzle's answer: its outcome, and for SOLVED the grid (a score judge: the score in grid[0]);
+// for COUNT, the number of solutions (SOLVED: 1, with its grid; SEVERAL: 2 or more; 0 otherwise).
 struct Answer {
   Outcome outcome;
   std::vector<int> grid;
+  long long count = 0;
 };
 
 // The output the judge expects for these answers.
@@ -210,6 +214,7 @@ inline std::string writeOutput(const Judge& j, const std::vector<Answer>& answer
     if (j.heading) out += numbered(j.heading, int(i + 1)) + "\n";
     if (j.label) out += numbered(j.label, int(i + 1));
     if (j.rule == BEST_SCORE) out += std::to_string(a.outcome == SOLVED ? a.grid[0] : -1) + "\n";
+    else if (j.rule == COUNT) out += std::to_string(a.count) + "\n" + (a.count == 1 ? writeGrid(j, a.grid, '?', false) : "");
     else if (a.outcome == SOLVED && !solvedWords(j)) out += writeGrid(j, a.grid, '?', false);
     else out += std::string(a.outcome == SOLVED ? solvedWords(j) : a.outcome == SEVERAL ? j.several
                             : a.outcome == CLASH && j.clash ? j.clash : j.noSolution) + "\n";
@@ -339,11 +344,13 @@ inline bool readInput(const Judge& j, const std::string& text, std::vector<std::
   return true;
 }
 
-// The words of text, split at spaces.
-inline std::vector<std::string> wordsOf(const std::string& text) {
+// The words of text, split at spaces; the line of each (from 0) in *lines where given.
+inline std::vector<std::string> wordsOf(const std::string& text, std::vector<size_t>* lines = nullptr) {
   std::vector<std::string> words;
+  size_t line = 0, counted = 0;  // the line ends before text[counted]
   for (size_t pos = text.find_first_not_of(" \t\r\n"); pos != std::string::npos;) {
     size_t end = std::min(text.find_first_of(" \t\r\n", pos), text.size());
+    if (lines) line += std::count(text.begin() + counted, text.begin() + pos, '\n'), counted = pos, lines->push_back(line);
     words.push_back(text.substr(pos, end - pos));
     pos = text.find_first_not_of(" \t\r\n", end);
   }
@@ -353,12 +360,13 @@ inline std::vector<std::string> wordsOf(const std::string& text) {
 // The answers in text to these puzzles, found by words whatever the spacing: each its title and
 // label where the judge has them, then the judge's words for an outcome, or the cells of a grid
 // (for 9x9: 81 digits 1-9, as one word of 81, 9 of 9 or 81 of 1), or a score; for VERIFY, words
-// alone. Returns OK, or WA with why.
+// alone; for COUNT, the number of solutions, then the grid where it is 1. Returns OK, or WA with why.
 inline Verdict readAnswers(const Judge& j, const std::string& text, const std::vector<std::vector<int>>& puzzles,
                            std::vector<Answer>& answers, std::string& why) {
   std::string spaced = text;  // LeetCode's brackets, quotes and commas part cells as spaces do
   if (j.layout == LEETCODE) std::replace_if(spaced.begin(), spaced.end(), [](char c) { return strchr("[]\",", c) && c; }, ' ');
-  std::vector<std::string> tokens = wordsOf(spaced);
+  std::vector<size_t> lines;  // of each token
+  std::vector<std::string> tokens = wordsOf(spaced, &lines);
   answers.assign(puzzles.size(), Answer{SOLVED, {}});
   size_t t = 0;
   auto starts = [&](const std::string& words) {  // the next tokens are these words: skip them
@@ -383,6 +391,22 @@ inline Verdict readAnswers(const Judge& j, const std::string& text, const std::v
       if (*end || tokens[t].size() > 9) return why = puzzle + "\"" + tokens[t].substr(0, 90) + "\" is not a score", WA;
       a.outcome = score < 0 ? NO_SOLUTION : SOLVED, a.grid.assign(1, int(score)), t++;
       continue;
+    }
+    if (j.rule == COUNT) {
+      if (t == tokens.size()) return why = "the output ends before the answer to puzzle " + std::to_string(i + 1), WA;
+      std::string said = tokens[t++].substr(0, 90);
+      if (said.size() > 18 || said.find_first_not_of("0123456789") != std::string::npos) return why = puzzle + "\"" + said + "\" is not a number of solutions", WA;
+      a.count = std::stoll(said), a.outcome = a.count == 0 ? NO_SOLUTION : a.count == 1 ? SOLVED : SEVERAL;
+      // A count is alone on its line and shorter than a row; a grid starts with a row's cells on a
+      // line (spaced) or a word as long as a row.
+      int box = boxOfCells(puzzles[i].size());
+      bool shared = t + 1 < tokens.size() && lines[t + 1] == lines[t];
+      bool cells = t < tokens.size() && std::all_of(tokens[t].begin(), tokens[t].end(), [&](char c) { return cellValue(box, c) > 0; });
+      if (a.count == 1 && (t == tokens.size() || (!shared && tokens[t].size() < size_t(box * box))))
+        return why = puzzle + "the count 1 without the solution after it", WA;
+      if (a.count != 1 && cells && (shared || tokens[t].size() > 10))
+        return why = puzzle + "a grid after the count " + said + ": only a count of 1 has its solution after it", WA;
+      if (a.count != 1) continue;
     }
     if (solvedWords(j) && starts(solvedWords(j))) continue;
     if (j.several && starts(j.several)) { a.outcome = SEVERAL; continue; }
@@ -424,6 +448,7 @@ inline std::string normalized(const Judge& j, std::string text) {
 // What an outcome's answer says, for messages.
 inline std::string saying(const Judge& j, const Answer& a) {
   if (j.rule == BEST_SCORE) return a.outcome == SOLVED ? "the score " + std::to_string(a.grid[0]) : "-1";
+  if (j.rule == COUNT) return std::to_string(a.count) + (a.count == 1 ? " solution" : " solutions");
   const char* words = a.outcome == SOLVED ? solvedWords(j) : a.outcome == SEVERAL ? j.several : a.outcome == CLASH && j.clash ? j.clash : j.noSolution;
   return a.outcome == SOLVED && !words ? "a solution" : "\"" + std::string(words ? words : "(no words)") + "\"";
 }
@@ -447,7 +472,7 @@ inline Verdict checkJudge(const Judge& j, const std::string& input, const std::s
     if (!broken.empty()) return why = puzzle + broken, WA;
     // Clashing givens answered with the no-solution words: the judge has no words of its own for them.
     if (!j.clash && want[i].outcome == CLASH) want[i].outcome = NO_SOLUTION;
-    if (got[i].outcome != want[i].outcome || (j.rule == BEST_SCORE && got[i].grid != want[i].grid)) {
+    if (got[i].outcome != want[i].outcome || (j.rule == BEST_SCORE && got[i].grid != want[i].grid) || got[i].count != want[i].count) {
       if (gotGrid && (want[i].outcome == NO_SOLUTION || want[i].outcome == CLASH))
         return why = puzzle + "the output solves it, yet the reference says " + saying(j, want[i]), FAIL;
       return why = puzzle + "the output says " + saying(j, got[i]) + ", but the answer is " + saying(j, want[i]), WA;
@@ -488,8 +513,9 @@ inline const Judge* judgeAndPuzzles(const char* tool, int argc, char** argv, std
 // The answers the judge expects for these puzzles, found by a counting solver: count(cells, limit)
 // returns the number of solutions up to limit and leaves the first it found in `solution`. The
 // smallest of several solutions is built cell by cell in reading order, each the smallest digit
-// that still leaves a solution. scored(cells) gives the best score, or -1 (BEST_SCORE judges).
-// VERIFY asks for no solution: SOLVED where no unit holds a digit twice, else CLASH.
+// that still leaves a solution; COUNT counts every solution (clashing givens: 0). scored(cells)
+// gives the best score, or -1 (BEST_SCORE judges). VERIFY asks for no solution: SOLVED where no
+// unit holds a digit twice, else CLASH.
 template <class Count, class Scored>
 std::vector<Answer> referenceAnswers(const Judge& j, const std::vector<std::vector<int>>& puzzles, Count count,
                                      const std::vector<int>& solution, Scored scored) {
@@ -502,9 +528,9 @@ std::vector<Answer> referenceAnswers(const Judge& j, const std::vector<std::vect
     } else if (givensClash(p)) {
       a.outcome = CLASH;
     } else if (j.rule != VERIFY) {
-      int found = count(p, j.rule == FIRST ? 1 : 2);
-      a.outcome = found == 0 ? NO_SOLUTION : found > 1 && j.rule == UNIQUE ? SEVERAL : SOLVED;
-      a.grid = solution;
+      int found = count(p, j.rule == FIRST ? 1 : j.rule == COUNT ? INT_MAX : 2);
+      a.outcome = found == 0 ? NO_SOLUTION : found > 1 && (j.rule == UNIQUE || j.rule == COUNT) ? SEVERAL : SOLVED;
+      a.grid = solution, a.count = j.rule == COUNT ? found : 0;
       if (found > 1 && j.rule == SMALLEST) {
         std::vector<int> fixed = p;
         for (size_t i = 0; i < fixed.size(); i++)

@@ -69,16 +69,19 @@ test-stress-unit: $(BUILD)/stress_tests
 
 # A mutant of a judge's file per answer rule, made by sed so that it never drifts from the file
 # it breaks, as build/mutants/JUDGE/WHAT: "Unique." where there are several solutions (UVa
-# 10957), the best score one too low (Luogu P1074), a check that forgets the boxes (LeetCode 36).
+# 10957), the best score one too low (Luogu P1074), a check that forgets the boxes (LeetCode 36),
+# a count of several solutions one too high (SPOJ SUDOGOB).
 # The first solution where the smallest is due is ./solve itself. Each is built as its judge's
 # file is (program_of, in the Makefile).
-MUTANTS := $(addprefix $(BUILD)/mutants/,uva-10957/unique-for-several luogu-p1074/score-too-low leetcode-36/forgets-boxes)
+MUTANTS := $(addprefix $(BUILD)/mutants/,uva-10957/unique-for-several luogu-p1074/score-too-low leetcode-36/forgets-boxes spoj-sudogob/count-off-by-one)
 $(BUILD)/mutants/uva-10957/unique-for-several.cpp: $(BUILD)/submit/uva-10957.cpp
 $(BUILD)/mutants/uva-10957/unique-for-several.cpp: MUTATION := s/outcome == SEVERAL ? "Ambiguous."/outcome == SEVERAL ? "Unique."/
 $(BUILD)/mutants/luogu-p1074/score-too-low.cpp: $(BUILD)/submit/luogu-p1074.cpp
 $(BUILD)/mutants/luogu-p1074/score-too-low.cpp: MUTATION := s/bestRingScore(g));/bestRingScore(g) - 1);/
 $(BUILD)/mutants/leetcode-36/forgets-boxes.cpp: $(BUILD)/submit/leetcode-36.cpp
 $(BUILD)/mutants/leetcode-36/forgets-boxes.cpp: MUTATION := s/k < 3; ++k)/k < 2; ++k)/g
+$(BUILD)/mutants/spoj-sudogob/count-off-by-one.cpp: $(BUILD)/submit/spoj-sudogob.cpp
+$(BUILD)/mutants/spoj-sudogob/count-off-by-one.cpp: MUTATION := s/", count);/", count > 1 ? count + 1 : count);/
 $(MUTANTS:%=%.cpp):
 	@mkdir -p $(@D)
 	sed '$(MUTATION)' $< > $@

@@ -5,7 +5,9 @@
  *  OK where it ignores the difference); its generator emits only inputs its validator accepts,
  *  within its promises; LeetCode's text of a board is read, written and checked, and malformed
  *  boards refused with their line; the rule VERIFY gets valid grids and grids that repeat a digit
- *  in one kind of unit only, and its checker takes the right words alone; the DFS-hardening keeps
+ *  in one kind of unit only, and its checker takes the right words alone; the rule COUNT gets
+ *  puzzles counting 0, 1 and several solutions evenly, and its checker the right counts and grid
+ *  alone; the DFS-hardening keeps
  *  puzzles the same up to symmetry; a malformed judge.toml is refused with its file, line and
  *  field; solve.cpp's rules and outcomes are the stress headers' names and numbers.
  * Usage: make test-stress (linked into build/stress_tests)
@@ -415,6 +417,61 @@ TEST_CASE("VERIFY: the checker takes the judge's words for the right answer, and
   CHECK(checkJudge(j, input, "true\nfalse\ntrue\n", right, why) == WA);
 }
 
+TEST_CASE("COUNT: the number of solutions, then the solution where it is 1; the checker takes those alone") {
+  const Judge& j = *findJudge("spoj-sudogob");
+  REQUIRE((j.rule == COUNT && !j.noSolution && !j.clash && j.compare == LINES));
+  std::string input = readFile("samples/spoj-sudogob/sample-1.in"), sample = readFile("samples/spoj-sudogob/sample-1.out"), why;
+  std::vector<std::vector<int>> puzzles = puzzlesOf(j, input);
+  std::vector<Answer> answers = referenceOf(j, puzzles);
+  REQUIRE(answers.size() == 3);
+  CHECK((answers[0].count == 1 && answers[0].outcome == SOLVED && answers[1].count == 0 && answers[1].outcome == CLASH));
+  CHECK((answers[2].count == 2 && answers[2].outcome == SEVERAL));
+  std::string right = writeOutput(j, answers), grid = right.substr(2, right.find("\n0\n") - 1);  // puzzle 1's grid
+  CHECK(normalized(j, right) == normalized(j, sample));  // the sample's grid lines end with a space
+  CHECK(checkJudge(j, input, right, sample, why) == OK);
+  CHECK(checkJudge(j, input, sample, right, why) == OK);
+  CHECK(checkJudge(j, input, replaceFirst(right, "\n2\n", "\n3\n"), sample, why) == WA);
+  CHECK(why == "puzzle 3: the output says 3 solutions, but the answer is 2 solutions");
+  CHECK(checkJudge(j, input, replaceFirst(right, "\n0\n", "\n1\n" + grid), sample, why) == WA);  // a grid where the givens clash
+  CHECK(why.rfind("puzzle 2: ", 0) == 0);
+  Dlx dlx;
+  REQUIRE(dlx.count(puzzles[2].data(), 3, 1) == 1);
+  std::string aSolution = writeGrid(j, dlx.solution, '?', false);
+  CHECK(checkJudge(j, input, right + aSolution, sample, why) == WA);  // a grid printed where the count is 2
+  CHECK(why == "puzzle 3: a grid after the count 2: only a count of 1 has its solution after it");
+  CHECK(checkJudge(j, input, replaceFirst(right, "\n0\n", "\n0\n" + aSolution), sample, why) == WA);  // and where it is 0
+  CHECK(why == "puzzle 2: a grid after the count 0: only a count of 1 has its solution after it");
+  CHECK(checkJudge(j, input, replaceFirst(right, "5 7 8", "5 8 7"), sample, why) == WA);  // a wrong grid for the count 1
+  CHECK(why == "puzzle 1: column 8 holds 8 twice: (row 1, column 8) and (row 7, column 8)");
+  CHECK(checkJudge(j, input, "1\n0\n2\n", sample, why) == WA);  // the grid missing
+  CHECK(why == "puzzle 1: the count 1 without the solution after it");
+  CHECK(checkJudge(j, input, grid + "0\n2\n", sample, why) == WA);  // the count missing
+  CHECK(checkJudge(j, input, replaceFirst(right, "\n2\n", "\nmany\n"), sample, why) == WA);
+  CHECK(why == "puzzle 3: \"many\" is not a number of solutions");
+  CHECK(checkJudge(j, input, replaceFirst(right, "\n2\n", "\n02\n"), sample, why) == WA);  // the right count, misspelt
+  CHECK(checkJudge(j, input, replaceFirst(right, "\n0\n", "\n0\n\n"), sample, why) == WA);  // a blank line: lines compared
+  CHECK(outputOf(j) == "the number of solutions (`0` also where the givens clash), then where it is 1 the solution: 9 lines of 9 spaced");
+  SECTION("its generator: counts 0 (clashing givens, or none), 1 and several, evenly, each within the brute force's budget") {
+    std::map<int, int> byCount;  // puzzles by count: 0, 1, 2 (several)
+    int clashes = 0, most = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+      GenOptions o;
+      o.seed = seed, o.size = int(seed % 10) + 1;
+      Brute brute;
+      for (const std::vector<int>& p : puzzlesOf(j, generateForJudge(o, j))) {
+        int found = brute.count(p.data(), INT_MAX, kBudget);
+        INFO("seed " << seed);
+        REQUIRE(found >= 0);
+        byCount[std::min(found, 2)]++, clashes += givensClash(p), most = std::max(most, found);
+      }
+    }
+    int total = byCount[0] + byCount[1] + byCount[2];
+    for (int k = 0; k < 3; k++) CHECK(byCount[k] * 4 > total);  // a third each, give or take
+    CHECK((clashes * 4 > byCount[0] && clashes * 4 < 3 * byCount[0]));  // half the zeros clash
+    CHECK((most > 50 && most <= 300));
+  }
+}
+
 TEST_CASE("hardening for a DFS keeps the puzzle's solutions, up to symmetry") {
   Dlx dlx;
   std::vector<int> p(81);
@@ -509,7 +566,8 @@ TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its
       {"a missing required key", "rule = \"FIRST\"\n", "", ":11:", "answer.rule: missing"},
       {"a wrong type", "memory_mb = 64", "memory_mb = \"64\"", ":19:13:", "judging.memory_mb: expected an integer, found string"},
       {"an out-of-range box", "box = 3", "box = 7", ":6:7:", "input.box: 7 is not 1 to 5"},
-      {"an unknown rule name", "rule = \"FIRST\"", "rule = \"FRIST\"", ":13:8:", "answer.rule: \"FRIST\" is not a rule (FIRST, SMALLEST, UNIQUE, BEST_SCORE, VERIFY)"},
+      {"an unknown rule name", "rule = \"FIRST\"", "rule = \"FRIST\"", ":13:8:", "answer.rule: \"FRIST\" is not a rule (FIRST, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT)"},
+      {"COUNT with words", "rule = \"FIRST\"\n", "rule = \"COUNT\"\nno_solution = \"none\"\n", ":14:15:", "answer.no_solution: the rule COUNT answers by numbers"},
       {"VERIFY without its words", "rule = \"FIRST\"", "rule = \"VERIFY\"", ":13:8:", "answer.rule: VERIFY answers by the words valid and clash"},
       {"valid words for another rule", "rule = \"FIRST\"\n", "rule = \"FIRST\"\nvalid = \"true\"\n", ":14:9:", "answer.valid: only the rule VERIFY answers valid"},
       {"puzzles not [fewest, most]", "[1, 1]", "[2, 1]", ":9:11:", "input.puzzles: expected [fewest, most]"},
@@ -535,7 +593,8 @@ TEST_CASE("one vocabulary: solve.cpp's answer rules and outcomes are the stress 
     const char* name;
     int value;
   };
-  const Name rules[] = {{"FIRST", FIRST}, {"SMALLEST", SMALLEST}, {"UNIQUE", UNIQUE}, {"BEST_SCORE", BEST_SCORE}, {"VERIFY", VERIFY}};
+  const Name rules[] = {{"FIRST", FIRST}, {"SMALLEST", SMALLEST}, {"UNIQUE", UNIQUE}, {"BEST_SCORE", BEST_SCORE}, {"VERIFY", VERIFY}, {"COUNT", COUNT}};
+  CHECK(sizeof kRuleNames / sizeof *kRuleNames == sizeof rules / sizeof *rules + 1);  // every rule listed
   for (const Name& r : rules) {
     INFO(r.name);
     CHECK(solve.find("\n#define " + std::string(r.name) + " " + std::to_string(r.value) + "\n") != std::string::npos);

@@ -6,7 +6,8 @@
 #  a syntax error, Python 2 and a Java class not named Main CE; 100 MB MLE); a plain DFS gets
 #  TLE from make hack while a textbook dancing-links solution passes; each judge's make submit
 #  file passes its samples, and gives the smallest solution where the judge wants it (the
-#  first found is caught with WA);
+#  first found is caught with WA), and SPOJ SUDOGOB's counting several solutions one too many is
+#  caught with WA;
 #  LeetCode 37's class, one object for every board, solves the hardest boards in place, and a
 #  LeetCode 36 class that forgets the boxes is caught with WA; a runaway solver gets OLE or TLE
 #  with little printed or stored; a copy of a judge's folder under a new name is a new judge for
@@ -135,10 +136,10 @@ for dir in samples/*/; do
   # within the size a 9x9 (16x16) judge's file is allowed.
   box=$("$build/judges" "$id" box) rule=$("$build/judges" "$id" answer)
   target=$([ "$box" -le 3 ] && echo 18000 || echo 22000)
-  unwanted="^ *#(if|ifdef|ifndef|define|else|endif)|TERSE|JUDGE_FILE|LARGEST_BOX|SUDOKU_|COUNT\(|///|$(
+  unwanted="^ *#(if|ifdef|ifndef|define|else|endif)|TERSE|JUDGE_FILE|LARGEST_BOX|SUDOKU_|STAT\(|///|$(
     [ "$box" -le 3 ] && echo "narrowerDigit|solveWith<[45]>|'A'|" || echo "solveWith<[35]>|'0'|")$(
     [ "$rule" = VERIFY ] && echo "struct Sudoku|solveGrid|")$(
-    for other in FIRST SMALLEST UNIQUE BEST_SCORE VERIFY; do [ "$other" = "$rule" ] || printf '%s|' "$other"; done)answerOf\(g, [0-9]\) == SEVERAL"
+    for other in FIRST SMALLEST UNIQUE BEST_SCORE VERIFY COUNT; do [ "$other" = "$rule" ] || printf '%s|' "$other"; done)answerOf\(g, [0-9]\) == SEVERAL"
   found=$(grep -nE "$unwanted" "$build/submit/$id.cpp" | head -3)
   if [ -z "$found" ] && [ "$size" -le "$target" ]; then passed=$((passed + 1)); echo "ok   $id's file holds only what it needs: $size bytes (at most $target), $(wc -l < "$build/submit/$id.cpp") lines"
   else failed=$((failed + 1)); echo "FAIL $id's file: $size bytes (at most $target)${found:+; it names what it does not use: $found}"; fi
@@ -148,7 +149,7 @@ expect "./solve (rule FIRST), stressed as SPOJ EASUDOKU" WA stress/stress.sh -j 
 expect "Luogu P1074's file (rule BEST_SCORE), stressed as Luogu P1074" OK stress/stress.sh -j luogu-p1074 -n 60 -t 5 "$build/submit/luogu-p1074"
 expect "./solve (a grid, not a score), stressed as Luogu P1074" WA stress/stress.sh -j luogu-p1074 -n 5 -t 5 ./solve
 expect "Luogu P1074's file with the score one too low" WA stress/stress.sh -j luogu-p1074 -n 20 -t 5 "$build/mutants/luogu-p1074/score-too-low"
-for id in ecnu-1021 spoj-novice42 uva-989 uva-10957 kattis-sudokunique hdu-3111 hdu-2780 leetcode-37 leetcode-36 poj-2918 beecrowd-1383 uva-13115 poj-3435; do
+for id in ecnu-1021 spoj-novice42 uva-989 uva-10957 kattis-sudokunique hdu-3111 hdu-2780 leetcode-37 leetcode-36 poj-2918 beecrowd-1383 uva-13115 poj-3435 spoj-sudogob; do
   expect "$id's file (rule $("$build/judges" "$id" answer)), stressed as $id" OK stress/stress.sh -j "$id" -n 20 -t 5 "$build/submit/$id"
 done
 # LeetCode's class, one Solution object for every board of a file (stress/leetcode/main.cpp), on the
@@ -156,6 +157,7 @@ done
 expect "LeetCode 37's file, hacked as leetcode-37" OK stress/hack.sh -j leetcode-37 -t 5 "$build/submit/leetcode-37"
 expect "POJ 3435's file (rule VERIFY), hacked with 100x100 grids" OK stress/hack.sh -j poj-3435 "$build/submit/poj-3435"
 expect "UVa 10957's file saying Unique. where there are several" WA stress/stress.sh -j uva-10957 -n 40 -t 5 "$build/mutants/uva-10957/unique-for-several"
+expect "SPOJ SUDOGOB's file counting several solutions one too many" WA stress/stress.sh -j spoj-sudogob -n 20 -t 5 "$build/mutants/spoj-sudogob/count-off-by-one"
 expect "LeetCode 36's file forgetting the boxes" WA stress/stress.sh -j leetcode-36 -n 20 -t 5 "$build/mutants/leetcode-36/forgets-boxes"
 expect "Kattis sudokunique's file, stressed as UVa 10957 (other words)" WA stress/stress.sh -j uva-10957 -n 10 -t 5 "$build/submit/kattis-sudokunique"
 fi
