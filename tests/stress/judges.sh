@@ -144,13 +144,13 @@ for dir in samples/*/; do
   if [ -z "$found" ] && [ "$size" -le "$target" ]; then passed=$((passed + 1)); echo "ok   $id's file holds only what it needs: $size bytes (at most $target), $(wc -l < "$build/submit/$id.cpp") lines"
   else failed=$((failed + 1)); echo "FAIL $id's file: $size bytes (at most $target)${found:+; it names what it does not use: $found}"; fi
 done
-expect "SPOJ EASUDOKU's file (rule SMALLEST), stressed as SPOJ EASUDOKU" OK stress/stress.sh -j spoj-easudoku -n 40 -t 5 "$build/submit/spoj-easudoku"
+expect "SPOJ EASUDOKU's file (rule SMALLEST), stressed as SPOJ EASUDOKU" OK stress/stress.sh -j spoj-easudoku -n 20 -t 5 "$build/submit/spoj-easudoku"
 expect "./solve (rule FIRST), stressed as SPOJ EASUDOKU" WA stress/stress.sh -j spoj-easudoku -n 200 -t 5 ./solve
-expect "Luogu P1074's file (rule BEST_SCORE), stressed as Luogu P1074" OK stress/stress.sh -j luogu-p1074 -n 60 -t 5 "$build/submit/luogu-p1074"
+expect "Luogu P1074's file (rule BEST_SCORE), stressed as Luogu P1074" OK stress/stress.sh -j luogu-p1074 -n 30 -t 5 "$build/submit/luogu-p1074"
 expect "./solve (a grid, not a score), stressed as Luogu P1074" WA stress/stress.sh -j luogu-p1074 -n 5 -t 5 ./solve
 expect "Luogu P1074's file with the score one too low" WA stress/stress.sh -j luogu-p1074 -n 20 -t 5 "$build/mutants/luogu-p1074/score-too-low"
 for id in ecnu-1021 spoj-novice42 uva-989 uva-10957 kattis-sudokunique hdu-3111 hdu-2780 leetcode-37 leetcode-36 poj-2918 beecrowd-1383 uva-13115 poj-3435 spoj-sudogob; do
-  expect "$id's file (rule $("$build/judges" "$id" answer)), stressed as $id" OK stress/stress.sh -j "$id" -n 20 -t 5 "$build/submit/$id"
+  expect "$id's file (rule $("$build/judges" "$id" answer)), stressed as $id" OK stress/stress.sh -j "$id" -n 10 -t 5 "$build/submit/$id"
 done
 # LeetCode's class, one Solution object for every board of a file (stress/leetcode/main.cpp), on the
 # puzzles hardest for search.
