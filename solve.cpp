@@ -515,7 +515,7 @@ int clashDigit, clashUnit;  // the clash findClash found
 bool findClash(const int *g, int box) {
   static bool seen[3 * 100][100 + 1];  // seen[u][d]: unit u holds digit d (rows, then columns, then boxes; up to 100x100)
   int n = box * box;
-  memset(seen, 0, sizeof seen);
+  for (int u = 0; u < 3 * n; ++u) memset(seen[u], 0, n + 1);  // only what n uses: 270 bytes at 9x9
   for (int i = 0; i < n * n; ++i) {
     int r = i / n, c = i % n, d = g[i], units[3] = {r, n + c, 2 * n + r / box * box + c / box};
     for (int k = 0; d >= 1 && d <= n && k < 3; ++k)

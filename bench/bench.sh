@@ -71,22 +71,36 @@ for name in "${sets[@]}"; do
 done
 
 # The answer rules, in process: the smallest solution (counting to two first, then fixing cells
-# in reading order where there are several), uniqueness (counting to two) and the number of
-# solutions (counting every one) against the first.
+# in reading order where there are several), uniqueness (counting to two), the number of
+# solutions (counting every one) and VERIFY (findClash on each puzzle's solution, a full grid)
+# against the first.
 build/gen 1 --kind random --givens 24 --puzzles 200 --layout line > "$work/gen.raw"
 prepare gen-several-24-givens "$work/gen.raw"
 echo
-echo "| answer rule, in process µs/puzzle (median of $RUNS passes) | FIRST | SMALLEST | × FIRST | UNIQUE | × FIRST | COUNT | × FIRST |"
-echo "|---|---:|---:|---:|---:|---:|---:|---:|"
+echo "| answer rule, in process µs/puzzle (median of $RUNS passes) | FIRST | SMALLEST | × FIRST | UNIQUE | × FIRST | COUNT | × FIRST | VERIFY | × FIRST |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 for name in "${sets[@]}" gen-several-24-givens; do
   input=$work/$name.txt
   declare -A rule=()
-  for r in FIRST SMALLEST UNIQUE COUNT; do
-    IFS=$'\t' read -r _ _ _ _ _ _ _ rule[$r] < <(build/bench_counts$([ $r = FIRST ] || echo "-$r") --runs "$RUNS" "$input")
+  for r in FIRST SMALLEST UNIQUE COUNT VERIFY; do
+    IFS=$'\t' read -r _ _ _ _ _ _ _ rule[$r] < <(build/bench_counts$(case $r in FIRST) ;; VERIFY) echo " --verify" ;; *) echo "-$r" ;; esac) --runs "$RUNS" "$input")
   done
-  printf '| %s | %.1f | %.1f | %.2f | %.1f | %.2f | %.1f | %.2f |\n' "$name" "${rule[FIRST]}" "${rule[SMALLEST]}" \
+  printf '| %s | %.1f | %.1f | %.2f | %.1f | %.2f | %.1f | %.2f | %.2f | %.3f |\n' "$name" "${rule[FIRST]}" "${rule[SMALLEST]}" \
     "$(echo "${rule[SMALLEST]} / ${rule[FIRST]}" | bc -l)" "${rule[UNIQUE]}" "$(echo "${rule[UNIQUE]} / ${rule[FIRST]}" | bc -l)" \
-    "${rule[COUNT]}" "$(echo "${rule[COUNT]} / ${rule[FIRST]}" | bc -l)"
+    "${rule[COUNT]}" "$(echo "${rule[COUNT]} / ${rule[FIRST]}" | bc -l)" "${rule[VERIFY]}" "$(echo "${rule[VERIFY]} / ${rule[FIRST]}" | bc -l)"
+done
+
+# VERIFY at the largest sizes its judges allow, whole process (reading included): POJ 3435's
+# 100x100 position and a file of UVa 13115's 25x25 grids, made by gen as make hack makes them.
+echo
+echo "| VERIFY, largest grids (gen SEED --judge ID --size 10) | grids | cells | ms whole process (median of $RUNS) | ns/cell |"
+echo "|---|---:|---:|---:|---:|"
+for judge in poj-3435 uva-13115; do
+  build/gen 1 --judge $judge --size 10 --puzzles 20 > "$work/verify-$judge.in"
+  cells=$(awk 'NF > 1 { n += NF } END { print n }' "$work/verify-$judge.in")  # lines of one number are sizes and counts
+  t=$(for r in $(seq "$RUNS"); do seconds build/submit/$judge < "$work/verify-$judge.in"; done | median)
+  printf '| %s | %d | %d | %.2f | %.1f |\n' "$judge" "$(build/submit/$judge < "$work/verify-$judge.in" | wc -l)" "$cells" \
+    "$(echo "$t * 1000" | bc -l)" "$(echo "$t * 1000000000 / $cells" | bc -l)"
 done
 
 echo

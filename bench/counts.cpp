@@ -10,7 +10,9 @@
  *  256 or 625 letters A-Y, '.', '0' or '-' blank; '#' lines and blank lines skipped; RUNS is 5
  *  unless given). --spread: one line per file with the median, mean and worst microseconds of a
  *  puzzle (each the median of three solves), its line, the total seconds, nodes and guesses per
- *  puzzle. --dlx: time dancing links (stress/dlx.h, to the first solution) instead.
+ *  puzzle. --dlx: time dancing links (stress/dlx.h, to the first solution) instead. --verify:
+ *  time the rule VERIFY's answer instead: findClash on each puzzle's solution (solved first,
+ *  untimed), a full grid as most VERIFY judges give, every cell checked.
  *  Built once per answer rule (make bench builds bench_counts-SMALLEST, -UNIQUE and -COUNT with
  *  -DANSWER=...): what is timed is that rule's answer (answerOf), the first solution by default.
  */
@@ -36,6 +38,7 @@ struct Puzzle {
 };
 
 bool useDlx;  // --dlx: time stress/dlx.h's dancing links instead of solve.cpp
+bool verifyOnly;  // --verify: time findClash (VERIFY's answer) instead of solving
 
 static double microsecondsSince(std::chrono::steady_clock::time_point start) {
     return std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
@@ -43,9 +46,11 @@ static double microsecondsSince(std::chrono::steady_clock::time_point start) {
 
 // The rule's answer (or dancing links' first solution) to a copy of puzzle, so that it can be
 // solved again: SOLVED, or another outcome (SEVERAL under UNIQUE counts as solved; COUNT counts
-// every solution and returns SOLVED where there is any).
+// every solution and returns SOLVED where there is any). With --verify, SOLVED when the puzzle
+// is valid as given, else CLASH.
 static int solveCopy(const Puzzle &puzzle) {
     static Dlx dlx;
+    if (verifyOnly) return findClash(puzzle.cells.data(), puzzle.box) ? CLASH : SOLVED;
     if (useDlx) return dlx.count(puzzle.cells.data(), puzzle.box, 1) == 1 ? SOLVED : NO_SOLUTION;
     int g[625];
     std::copy(puzzle.cells.begin(), puzzle.cells.end(), g);
@@ -98,15 +103,17 @@ int main(int argc, char **argv) {
         if (!strcmp(argv[a], "--each")) each = true;
         else if (!strcmp(argv[a], "--spread")) spread = true;
         else if (!strcmp(argv[a], "--dlx")) useDlx = true;
+        else if (!strcmp(argv[a], "--verify")) verifyOnly = true;
         else if (!strcmp(argv[a], "--runs") && a + 1 < argc && atoi(argv[a + 1]) > 0) runs = atoi(argv[++a]);
         else {
-            std::cerr << "usage: bench_counts [--each | --spread] [--dlx] [--runs RUNS] FILE...\n";
+            std::cerr << "usage: bench_counts [--each | --spread] [--dlx | --verify] [--runs RUNS] FILE...\n";
             return 2;
         }
     }
     for (; a < argc; ++a) {
         std::vector<Puzzle> puzzles;
         if (!readPuzzles(argv[a], puzzles)) return 2;
+        for (size_t k = 0; verifyOnly && k < puzzles.size(); ++k) answerOf(puzzles[k].cells.data(), puzzles[k].box);
         statNodes = statGuesses = 0;
         long solved = 0, slowestLine = 0;
         double slowest = 0, total = 0;
