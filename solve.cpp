@@ -1,7 +1,7 @@
 /**
  * Description: Sudoku solver for online judges, 9x9, 16x16 and 25x25. A DFS over row/col/cell
  *  flags (masks of the digits still free in each row, column and box) and each cell's
- *  candidates. Before each guess it places naked singles (a cell with one candidate) and hidden
+ *  candidates, over units kept as data (jigsaw regions and X-Sudoku's diagonals in judges' files). Before each guess it places naked singles (a cell with one candidate) and hidden
  *  singles (a digit with one place left in a row, column or box), and applies locked candidates
  *  where they are likely to pay; then it guesses in a cell with fewest candidates.
  * Usage: ./solve < input. Reads puzzles until end of input or a line "end". A 9x9 puzzle is 81
@@ -55,6 +55,16 @@
 #ifndef LARGEST_BOX
 #define LARGEST_BOX 5
 #endif
+/// GEOMETRY, the units besides rows and columns: SQUARE, the B x B boxes; JIGSAW, regions that
+/// each puzzle gives (HDU 4069: the reader finds them, setRegions passes them on); DIAGONALS,
+/// the boxes and both main diagonals (X-Sudoku). Only the solver's tables of units and the
+/// functions that name a unit change with it: peers, hidden singles and the search read tables.
+#define SQUARE 1
+#define JIGSAW 2
+#define DIAGONALS 3
+#ifndef GEOMETRY
+#define GEOMETRY SQUARE
+#endif
 #ifdef SUDOKU_STATS  // counters for make bench; never in a judge's file
 unsigned long statNodes, statGuesses;
 #define STAT(counting) (counting)
@@ -83,12 +93,20 @@ inline int bitIndex(unsigned bit) {
 }
 #endif
 
-// The solver for boxes of B x B cells: N = B*B digits, rows, columns and boxes.
+// The solver for N = B*B digits over units of N cells: rows, columns and boxes (a jigsaw's
+// regions), then any others (the diagonals); a cell's peers are the other cells of its units.
 template <int B> struct Sudoku {
-  enum { N = B * B, CELLS = N * N, UNITS = 3 * N, WORDS = (UNITS + 31) / 32, PEERS = 2 * (N - 1) + (B - 1) * (B - 1) };
-  int row[N], col[N], cell[N];   // the flags: bit d-1 while digit d is free in a row, column, box
+#if GEOMETRY == DIAGONALS
+  enum { N = B * B, CELLS = N * N, UNITS = 3 * N + 2, PEERS = 2 * (N - 1) + (B - 1) * (B - 1) + 2 * (N - B), MATES = 2 * (B - 1) };
+#elif GEOMETRY == JIGSAW
+  enum { N = B * B, CELLS = N * N, UNITS = 3 * N, PEERS = 3 * (N - 1), MATES = 2 * (N - 1) };  // a region may lie anywhere
+#else
+  enum { N = B * B, CELLS = N * N, UNITS = 3 * N, PEERS = 2 * (N - 1) + (B - 1) * (B - 1), MATES = 2 * (B - 1) };
+#endif
+  enum { WORDS = (UNITS + 31) / 32 };  // of a bit set of units
+  int row[N], col[N], cell[UNITS - 2 * N];  // the flags: bit d-1 while digit d is free in a row, column, box (then diagonal)
                                  /// (cell[b] holds box b's flags: the name AcWing 1613's solutions use)
-  int cand[CELLS];               // each empty cell's candidates; 0 once filled
+  int cand[CELLS + 1];           // each empty cell's candidates; 0 once filled (cand[CELLS]: no cell's, always 0)
   int grid[CELLS];               // the digits placed, as one-bit masks
   int first[CELLS], solutions, wanted;  // the first solution found, how many, how many to find
   int emptyCells, pending[CELLS], pendingLen;  // pending: cells with one candidate, to be filled
@@ -96,29 +114,85 @@ template <int B> struct Sudoku {
   bool lockedDue, guessed, undone;  // the next node runs locked candidates; the search guessed, undid a guess
   unsigned unitsOf[CELLS][WORDS], allUnits[WORDS];  // a cell's units, and all: bits of changedUnits
   int rowOf[CELLS], colOf[CELLS], boxOf[CELLS];
-  int peers[CELLS][PEERS];       // the other cells of a cell's row, column and box
-  int boxMates[CELLS][2 * (B - 1)];  // the peers in a cell's box that share its row or column
-  int unitCells[UNITS][N];       // rows 0..N-1, then columns, then boxes
+  int peers[CELLS][PEERS];       // the other cells of a cell's units, ascending (then CELLS: none)
+  int boxMates[CELLS][MATES];    // the peers in a cell's box that share its row or column (then CELLS)
+  int unitCells[UNITS][N];       // rows 0..N-1, then columns, then boxes, then any others
   int *unitFree[UNITS];          // the flags of each unit
   bool ready;
 
   static int ones(int m) { return N <= 16 ? onesIn16[m] : onesIn16[m & 0xFFFF] + onesIn16[m >> 16]; }
 
+#if GEOMETRY == DIAGONALS
+  // The units of cell i in u[], and how many: its row, column, box and the diagonals it lies on.
+  int unitsAt(int i, int *u) const {
+    int r = i / N, c = i % N, n = 3;
+    u[0] = r, u[1] = N + c, u[2] = 2 * N + r / B * B + c / B;
+    if (r == c) u[n++] = 3 * N;          // the main diagonal
+    if (r + c == N - 1) u[n++] = 3 * N + 1;  // the other
+    return n;
+  }
+
+  // The digits free in every unit of cell i.
+  int freeAt(int i) const {
+    int m = row[rowOf[i]] & col[colOf[i]] & cell[boxOf[i]];
+    return m & (rowOf[i] == colOf[i] ? cell[N] : ~0) & (rowOf[i] + colOf[i] == N - 1 ? cell[N + 1] : ~0);
+  }
+
+  // Flips the digit of bit in the flags of cell i's units: placed, or taken back.
+  void flip(int i, int bit) {
+    row[rowOf[i]] ^= bit, col[colOf[i]] ^= bit, cell[boxOf[i]] ^= bit;
+    if (rowOf[i] == colOf[i]) cell[N] ^= bit;
+    if (rowOf[i] + colOf[i] == N - 1) cell[N + 1] ^= bit;
+  }
+#else
+#if GEOMETRY == JIGSAW
+  int regionOf[CELLS];           // each cell's region, 0..N-1: its box
+
+  // Takes the regions of the puzzles to come (each cell's, 0..N-1, N cells each).
+  void setRegions(const int *region) { memcpy(regionOf, region, sizeof regionOf), crossings = 0, initTables(); }
+
+  // The units of cell i in u[], and how many: its row, column and region.
+  int unitsAt(int i, int *u) const { return u[0] = i / N, u[1] = N + i % N, u[2] = 2 * N + regionOf[i], 3; }
+#else
+  // The units of cell i in u[], and how many: its row, column and box.
+  int unitsAt(int i, int *u) const { return u[0] = i / N, u[1] = N + i % N, u[2] = 2 * N + i / N / B * B + i % N / B, 3; }
+#endif
+
+  // The digits free in every unit of cell i.
+  int freeAt(int i) const { return row[rowOf[i]] & col[colOf[i]] & cell[boxOf[i]]; }
+
+  // Flips the digit of bit in the flags of cell i's units: placed, or taken back.
+  void flip(int i, int bit) { row[rowOf[i]] ^= bit, col[colOf[i]] ^= bit, cell[boxOf[i]] ^= bit; }
+#endif
+
+  // The tables of the units that unitsAt gives: each unit's cells, each cell's units, peers, box mates.
   void initTables() {
-    for (int m = 1; m < 1 << 16; ++m) onesIn16[m] = (unsigned char)(onesIn16[m >> 1] + (m & 1));
+    if (!onesIn16[1])
+      for (int m = 1; m < 1 << 16; ++m) onesIn16[m] = (unsigned char)(onesIn16[m >> 1] + (m & 1));
+    int filled[UNITS] = {0}, units[5];  // units: a cell's, 5 at most
+    memset(unitsOf, 0, sizeof unitsOf), memset(allUnits, 0, sizeof allUnits);
     for (int i = 0; i < CELLS; ++i) {
-      int r = i / N, c = i % N, b = r / B * B + c / B, units[3] = {r, N + c, 2 * N + b};
-      rowOf[i] = r, colOf[i] = c, boxOf[i] = b;
-      unitCells[r][c] = i, unitCells[N + c][r] = i, unitCells[2 * N + b][r % B * B + c % B] = i;
-      for (int k = 0; k < 3; ++k) unitsOf[i][units[k] / 32] |= 1u << units[k] % 32, allUnits[units[k] / 32] |= 1u << units[k] % 32;
-    }
-    for (int i = 0; i < CELLS; ++i)
-      for (int j = 0, n = 0, m = 0; j < CELLS; ++j) {
-        bool sameRow = rowOf[j] == rowOf[i], sameCol = colOf[j] == colOf[i], sameBox = boxOf[j] == boxOf[i];
-        if (j != i && (sameRow || sameCol || sameBox)) peers[i][n++] = j;
-        if (j != i && sameBox && (sameRow || sameCol)) boxMates[i][m++] = j;
+      int n = unitsAt(i, units);
+      rowOf[i] = units[0], colOf[i] = units[1] - N, boxOf[i] = units[2] - 2 * N;
+      for (int k = 0; k < n; ++k) {
+        int u = units[k];
+        unitCells[u][filled[u]++] = i, unitsOf[i][u / 32] |= 1u << u % 32, allUnits[u / 32] |= 1u << u % 32;
       }
-    for (int u = 0; u < N; ++u) unitFree[u] = &row[u], unitFree[N + u] = &col[u], unitFree[2 * N + u] = &cell[u];
+    }
+    for (int i = 0; i < CELLS; ++i) {
+      bool near[CELLS] = {false};  // the cells of i's units
+      for (int k = 0, n = unitsAt(i, units); k < n; ++k)
+        for (int c = 0; c < N; ++c) near[unitCells[units[k]][c]] = true;
+      int n = 0, m = 0;
+      for (int j = 0; j < CELLS; ++j) {
+        if (j == i || !near[j]) continue;
+        peers[i][n++] = j;
+        if (boxOf[j] == boxOf[i] && (rowOf[j] == rowOf[i] || colOf[j] == colOf[i])) boxMates[i][m++] = j;
+      }
+      while (n < PEERS) peers[i][n++] = CELLS;
+      while (m < MATES) boxMates[i][m++] = CELLS;
+    }
+    for (int u = 0; u < UNITS; ++u) unitFree[u] = u < N ? &row[u] : u < 2 * N ? &col[u - N] : &cell[u - 2 * N];
     ready = true;
   }
 
@@ -143,8 +217,7 @@ template <int B> struct Sudoku {
   // Fills cell i with the digit of bit; false when that leaves a peer without candidates.
   /// The files for judges that cap a source's size take a branch per peer: slower, the same answers.
   bool place(int i, int bit) {
-    grid[i] = bit, cand[i] = 0, --emptyCells, markChanged(i);
-    row[rowOf[i]] ^= bit, col[colOf[i]] ^= bit, cell[boxOf[i]] ^= bit;
+    grid[i] = bit, cand[i] = 0, --emptyCells, markChanged(i), flip(i, bit);
     for (int k = 0; k < PEERS; ++k)
       if (!eliminate(peers[i][k], bit)) return false;
     return true;
@@ -152,8 +225,7 @@ template <int B> struct Sudoku {
 #else
   // Fills cell i with the digit of bit; false when that leaves a peer without candidates.
   bool place(int i, int bit) {
-    grid[i] = bit, cand[i] = 0, --emptyCells, markChanged(i);
-    row[rowOf[i]] ^= bit, col[colOf[i]] ^= bit, cell[boxOf[i]] ^= bit;
+    grid[i] = bit, cand[i] = 0, --emptyCells, markChanged(i), flip(i, bit);
     return takeFromPeers(peers[i], bit);
   }
 
@@ -182,7 +254,53 @@ template <int B> struct Sudoku {
   }
 #endif
 
-#if TERSE
+#if GEOMETRY != SQUARE
+  // The crossings of two units that share two cells or more (a row or column and a region, a
+  // diagonal and a box): crossing p's cells from crossingCells + crossingStart[p], the shared
+  // ones first (shared[p] of them), then the first unit's others (firstOnly[p]), then the second's.
+  /// At most 5 * CELLS crossings: a cell lies in 10 of them at most (5 units), each crossing
+  /// holds two cells or more; each lists at most 2N cells.
+  int crossings, crossingStart[5 * CELLS + 1], shared[5 * CELLS], firstOnly[5 * CELLS], crossingCells[10 * CELLS * N];
+
+  // Whether cell i lies in unit u.
+  bool inUnit(int i, int u) const { return unitsOf[i][u / 32] >> u % 32 & 1; }
+
+  // Lists the crossings of every two units.
+  void findCrossings() {
+    crossings = 0;
+    for (int a = 0; a < UNITS; ++a)
+      for (int b = a + 1; b < UNITS; ++b) {
+        int *c = crossingCells + crossingStart[crossings], n = 0;
+        for (int k = 0; k < N; ++k) if (inUnit(unitCells[a][k], b)) c[n++] = unitCells[a][k];
+        int both = n;
+        if (both < 2 || both == N) continue;  // N: the same cells (a region that is a row)
+        for (int k = 0; k < N; ++k) if (!inUnit(unitCells[a][k], b)) c[n++] = unitCells[a][k];
+        for (int k = 0; k < N; ++k) if (!inUnit(unitCells[b][k], a)) c[n++] = unitCells[b][k];
+        shared[crossings] = both, firstOnly[crossings] = N - both, crossingStart[crossings + 1] = crossingStart[crossings] + n;
+        ++crossings;
+      }
+  }
+
+  // Locked candidates at every crossing: a digit that one unit holds only where it crosses the
+  // other leaves the other's remaining cells. False when a cell is left without candidates.
+  bool lockedCandidates() {
+    if (!crossings) findCrossings();
+    for (int p = 0; p < crossings; ++p) {
+      const int *both = crossingCells + crossingStart[p], *first = both + shared[p], *second = first + firstOnly[p],
+                *end = crossingCells + crossingStart[p + 1];
+      int inBoth = 0, inFirst = 0, inSecond = 0;
+      for (const int *c = both; c < first; ++c) inBoth |= cand[*c];
+      for (const int *c = first; c < second; ++c) inFirst |= cand[*c];
+      for (const int *c = second; c < end; ++c) inSecond |= cand[*c];
+      int fromSecond = inBoth & ~inFirst & inSecond, fromFirst = inBoth & ~inSecond & inFirst;
+      for (const int *c = second; fromSecond && c < end; ++c)
+        if (!eliminate(*c, fromSecond)) return false;
+      for (const int *c = first; fromFirst && c < second; ++c)
+        if (!eliminate(*c, fromFirst)) return false;
+    }
+    return true;
+  }
+#elif TERSE
   /// The files for judges that cap a source's size go without locked candidates: more guesses,
   /// the same answers.
   bool lockedCandidates() { return true; }
@@ -304,7 +422,7 @@ template <int B> struct Sudoku {
 
   // The state a guess changes.
   /// Restoring a copy is cheaper than undoing placements one by one.
-  struct Saved { int cand[CELLS], row[N], col[N], cell[N], emptyCells; };
+  struct Saved { int cand[CELLS + 1], row[N], col[N], cell[UNITS - 2 * N], emptyCells; };
 
 #if LARGEST_BOX >= 4
   // The places of a digit with fewer places in some unit than `fewest` (and two or more), as
@@ -376,7 +494,7 @@ template <int B> struct Sudoku {
       for (int i = ties = 0; i < CELLS; ++i) tied[ties] = i, ties += ones(cand[i]) == fewest;
     for (int t = 0; t < ties; ++t) {
       int i = tied[t], emptyPeers = ones(row[rowOf[i]]) + ones(col[colOf[i]]) + ones(cell[boxOf[i]]);
-      for (int k = 0; k < 2 * (B - 1); ++k) emptyPeers -= cand[boxMates[i][k]] != 0;
+      for (int k = 0; k < MATES; ++k) emptyPeers -= cand[boxMates[i][k]] != 0;
       if (emptyPeers > mostPeers) best = i, mostPeers = emptyPeers;
     }
     return best;
@@ -440,7 +558,8 @@ template <int B> struct Sudoku {
   int solve(int *g, int wantedSolutions) {
     solutions = 0, wanted = wantedSolutions;
     if (!ready) initTables();
-    for (int u = 0; u < N; ++u) row[u] = col[u] = cell[u] = (1 << N) - 1;
+    for (int u = 0; u < N; ++u) row[u] = col[u] = (1 << N) - 1;
+    for (int u = 0; u < UNITS - 2 * N; ++u) cell[u] = (1 << N) - 1;
     // The givens and the blanks listed apart, without a branch on which is which.
     /// That pattern mispredicts (15% of the mispredictions on serg_benchmark's easy puzzles).
     int givens[CELLS], blanks[CELLS], nGivens = 0, stuck = 0;  // stuck: a blank has no candidate
@@ -448,11 +567,11 @@ template <int B> struct Sudoku {
     for (int i = 0; i < CELLS; ++i) givens[nGivens] = blanks[emptyCells] = i, nGivens += g[i] != 0, emptyCells += !g[i];
     for (int k = 0; k < nGivens; ++k) {
       int i = givens[k], bit = 1 << (g[i] - 1);
-      if (bit & ~(row[rowOf[i]] & col[colOf[i]] & cell[boxOf[i]])) return CLASH;
-      row[rowOf[i]] ^= bit, col[colOf[i]] ^= bit, cell[boxOf[i]] ^= bit, grid[i] = bit, cand[i] = 0;
+      if (bit & ~freeAt(i)) return CLASH;
+      flip(i, bit), grid[i] = bit, cand[i] = 0;
     }
     for (int k = 0; k < emptyCells; ++k) {
-      int i = blanks[k], m = cand[i] = row[rowOf[i]] & col[colOf[i]] & cell[boxOf[i]];
+      int i = blanks[k], m = cand[i] = freeAt(i);
       grid[i] = 0, stuck |= !m;
       pending[pendingLen] = i, pendingLen += (m != 0) & !(m & (m - 1));
     }

@@ -17,6 +17,7 @@
  *  stress/leetcode/main.cpp) and tested on its samples, stressed, hacked and run under the
  *  sanitizers (make test).
  */
+#include <cctype>
 #include <iostream>
 #include <iterator>
 #include <sstream>
@@ -35,11 +36,18 @@ static std::string literal(const std::string& text) {
   return s + "\"";
 }
 
-// unifdef's arguments for the judge: its rule, its box size, whether puzzles tell their size, its layout.
+// unifdef's arguments for the judge: its rule, its geometry, its box size, whether puzzles tell
+// their size, its layout.
 static std::string unifdefArguments(const Judge& j) {
   std::ostringstream s;
   s << "-DJUDGE_FILE=1 -DANSWER=" << j.rule;
   for (int rule = FIRST; rule <= COUNT; rule++) s << " -D" << kRuleNames[rule] << "=" << rule;
+  s << " -DGEOMETRY=" << j.geometry;
+  for (int g = SQUARE; g <= DIAGONALS; g++) {  // solve.cpp's names: the table's in capitals
+    std::string name = kGeometryNames[g];
+    for (char& c : name) c = char(toupper(c));
+    s << " -D" << name << "=" << g;
+  }
   s << " -DLARGEST_BOX=" << j.box << " -DSIZE_LINE=" << j.sizeLine << " -DLAYOUT=" << j.layout << " -DROWS=" << ROWS
     << " -DONE_LINE=" << ONE_LINE << " -DSPACED=" << SPACED << " -DLEETCODE=" << LEETCODE << " -DNUMBERS=" << NUMBERS << " -USUDOKU_STATS -USUDOKU_NO_MAIN";
   return s.str();

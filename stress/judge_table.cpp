@@ -191,6 +191,7 @@ void readInputSection(Section input, Judge& j) {
   if (j.countOptional && (j.layout != ROWS || j.box != 3))
     input.refuse(input.sourceOf("count_line"), "count_line", "\"optional\" is read by 9x9 files of rows alone (a count line is shorter than a row)");
   j.sizeLine = input.find("size_line", false) ? SizeLine(input.choice("size_line", kSizeLineNames, "a size line")) : NO_SIZE_LINE;
+  j.geometry = input.find("geometry", false) ? Geometry(input.choice("geometry", kGeometryNames, "a geometry")) : SQUARE;
   j.title = input.format("title");
   j.between = input.line("between", false, true);
   j.endLine = input.flag("end_line", false);

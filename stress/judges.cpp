@@ -8,7 +8,8 @@
  *                                   languages (those it accepts, of c c++ java python),
  *                                   puzzles (the most per input file), promise, compare, box,
  *                                   layout (rows, one-line, spaced or leetcode), answer (solve.cpp's ANSWER rule for it: FIRST, SMALLEST,
- *                                   UNIQUE, BEST_SCORE, VERIFY or COUNT), source-limit (bytes; 0: none
+ *                                   UNIQUE, BEST_SCORE, VERIFY or COUNT), geometry (square, jigsaw
+ *                                   or diagonals), source-limit (bytes; 0: none
  *                                   stated), blanks (each puzzle has exactly that many; 0: any
  *                                   number)
  *  Exit status 2 for an unknown judge or field (with the list of ids on stderr), or a judge.toml
@@ -52,12 +53,13 @@ int main(int argc, char** argv) {
   else if (j && field == "box") std::cout << j->box << "\n";
   else if (j && field == "layout") std::cout << kLayoutNames[j->layout] << "\n";
   else if (j && field == "answer") std::cout << kRuleNames[j->rule] << "\n";
+  else if (j && field == "geometry") std::cout << kGeometryNames[j->geometry] << "\n";
   else if (j && field == "source-limit") std::cout << j->sourceBytes << "\n";
   else if (j && field == "blanks") std::cout << j->blanks << "\n";
   else {
     std::cerr << (j ? "unknown field '" + field + "'" : "unknown judge '" + arg + "'") << "; judges:";
     for (const Judge& k : judges()) std::cerr << ' ' << k.id;
-    std::cerr << "\nusage: judges [--markdown | ID seconds|java-seconds|python-seconds|memory|cxx-flags|c-flags|languages|layout|puzzles|promise|compare|box|answer|source-limit|blanks]\n";
+    std::cerr << "\nusage: judges [--markdown | ID seconds|java-seconds|python-seconds|memory|cxx-flags|c-flags|languages|layout|puzzles|promise|compare|box|answer|geometry|source-limit|blanks]\n";
     return 2;
   }
   return 0;

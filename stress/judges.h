@@ -36,6 +36,10 @@ const char* const kLayoutNames[] = {"rows", "one-line", "spaced", "leetcode", "n
 // n = 1, 4, 9, ... up to box*box (UVa 13115)
 enum SizeLine { NO_SIZE_LINE, BOX_SIZE, SIDE_SIZE };
 const char* const kSizeLineNames[] = {nullptr, "box", "side"};  // by SizeLine
+// The units besides rows and columns, as solve.cpp's GEOMETRY names and numbers them: square
+// boxes; a jigsaw's regions, which each puzzle gives; square boxes and both main diagonals
+enum Geometry { SQUARE = 1, JIGSAW, DIAGONALS };
+const char* const kGeometryNames[] = {nullptr, "square", "jigsaw", "diagonals"};  // by Geometry
 enum Promise { ONE, SOME, ONE_OR_NONE, ANY };  // one solution; at least one; one, or none (givens may
                                                // clash); any number, none or several
 // What is asked: solve.cpp's ANSWER rules, by its names and numbers (see there; a test keeps them equal).
@@ -57,6 +61,7 @@ struct Judge {
   bool countLine;          // the input starts with the number of puzzles...
   bool countOptional;      // ...or, where it may be left out, with the only puzzle (Baekjoon 2239)
   SizeLine sizeLine;       // each puzzle comes after a line holding its box size or its side
+  Geometry geometry;       // the units besides rows and columns (SQUARE unless it says)
   const char* title;       // each puzzle comes after this line (printf of its number), which its
                            // answer repeats (null: none)
   const char* between;     // the line between two puzzles: "" a blank one, "---" (null: none)

@@ -586,7 +586,7 @@ TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its
   CHECK(why == folder.string() + ": a judge folder without judge.toml");
 }
 
-TEST_CASE("one vocabulary: solve.cpp's answer rules and outcomes are the stress headers' names and numbers") {
+TEST_CASE("one vocabulary: solve.cpp's answer rules, geometries and outcomes are the stress headers' names and numbers") {
   std::string solve = readFile("solve.cpp");  // the tests run from the repository root
   REQUIRE(!solve.empty());
   struct Name {
@@ -599,6 +599,15 @@ TEST_CASE("one vocabulary: solve.cpp's answer rules and outcomes are the stress 
     INFO(r.name);
     CHECK(solve.find("\n#define " + std::string(r.name) + " " + std::to_string(r.value) + "\n") != std::string::npos);
     CHECK(kRuleNames[r.value] == std::string(r.name));
+  }
+  const Name geometries[] = {{"SQUARE", SQUARE}, {"JIGSAW", JIGSAW}, {"DIAGONALS", DIAGONALS}};
+  CHECK(sizeof kGeometryNames / sizeof *kGeometryNames == sizeof geometries / sizeof *geometries + 1);
+  for (const Name& g : geometries) {
+    INFO(g.name);
+    CHECK(solve.find("\n#define " + std::string(g.name) + " " + std::to_string(g.value) + "\n") != std::string::npos);
+    std::string lower = g.name;
+    for (char& c : lower) c = char(tolower(c));
+    CHECK(kGeometryNames[g.value] == lower);  // the expander passes the table's names in capitals
   }
   const Name outcomes[] = {{"SOLVED", SOLVED}, {"CLASH", CLASH}, {"NO_SOLUTION", NO_SOLUTION}, {"SEVERAL", SEVERAL}};
   std::smatch list;

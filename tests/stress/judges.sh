@@ -133,10 +133,11 @@ for dir in samples/*/; do
   elif [ "$size" -le "$limit" ]; then passed=$((passed + 1)); echo "ok   $id's file fits its source limit: $size of $limit bytes"
   else failed=$((failed + 1)); echo "FAIL $id's file is $size bytes, over its source limit of $limit"; fi
   # Only what the judge needs: no preprocessor switch left, nothing of the other sizes or rules,
-  # within the size a 9x9 (16x16) judge's file is allowed.
-  box=$("$build/judges" "$id" box) rule=$("$build/judges" "$id" answer)
-  target=$([ "$box" -le 3 ] && echo 18000 || echo 22000)
-  unwanted="^ *#(if|ifdef|ifndef|define|else|endif)|TERSE|JUDGE_FILE|LARGEST_BOX|SUDOKU_|STAT\(|///|$(
+  # within the size a 9x9 (16x16) judge's file is allowed; the units of its geometry alone.
+  box=$("$build/judges" "$id" box) rule=$("$build/judges" "$id" answer) geometry=$("$build/judges" "$id" geometry)
+  target=$([ "$box" -le 3 ] && echo 19000 || echo 23000)
+  unwanted="^ *#(if|ifdef|ifndef|define|else|endif)|TERSE|JUDGE_FILE|LARGEST_BOX|GEOMETRY|SUDOKU_|STAT\(|///|$(
+    case $geometry in square) echo "setRegions|findCrossings|cell\[N\]|" ;; jigsaw) echo "lockedInChute|cell\[N\]|" ;; *) echo "setRegions|lockedInChute|" ;; esac)$(
     [ "$box" -le 3 ] && echo "narrowerDigit|solveWith<[45]>|'A'|" || echo "solveWith<[35]>|'0'|")$(
     [ "$rule" = VERIFY ] && echo "struct Sudoku|solveGrid|")$(
     for other in FIRST SMALLEST UNIQUE BEST_SCORE VERIFY COUNT; do [ "$other" = "$rule" ] || printf '%s|' "$other"; done)answerOf\(g, [0-9]\) == SEVERAL"
