@@ -49,7 +49,7 @@ static std::string unifdefArguments(const Judge& j) {
     s << " -D" << name << "=" << g;
   }
   s << " -DLARGEST_BOX=" << j.box << " -DSIZE_LINE=" << j.sizeLine << " -DLAYOUT=" << j.layout << " -DROWS=" << ROWS
-    << " -DONE_LINE=" << ONE_LINE << " -DSPACED=" << SPACED << " -DLEETCODE=" << LEETCODE << " -DNUMBERS=" << NUMBERS << " -USUDOKU_STATS -USUDOKU_NO_MAIN";
+    << " -DONE_LINE=" << ONE_LINE << " -DSPACED=" << SPACED << " -DLEETCODE=" << LEETCODE << " -DNUMBERS=" << NUMBERS << " -DWALLS=" << WALLS << " -USUDOKU_STATS -USUDOKU_NO_MAIN";
   return s.str();
 }
 

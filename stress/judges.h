@@ -29,9 +29,11 @@
 
 // N lines of N cells; one line of N*N; N lines of N spaced; LeetCode's text of a board on one line,
 // [["5","3",".",...],...] (N rows of N one-character strings); N lines of N numbers 0-N spaced,
-// 0 blank (any box size up to 10: VERIFY only)
-enum Layout { ROWS, ONE_LINE, SPACED, LEETCODE, NUMBERS };
-const char* const kLayoutNames[] = {"rows", "one-line", "spaced", "leetcode", "numbers"};  // by Layout
+// 0 blank (any box size up to 10: VERIFY only); N lines of N numbers, each a cell's digit (0
+// blank) plus 16, 32, 64, 128 for a wall above, right, below, left of it, the walls parting a
+// jigsaw's regions (HDU 4069; its answers are written as rows)
+enum Layout { ROWS, ONE_LINE, SPACED, LEETCODE, NUMBERS, WALLS };
+const char* const kLayoutNames[] = {"rows", "one-line", "spaced", "leetcode", "numbers", "walls"};  // by Layout
 // A line before each puzzle telling its size: none; its box size, 1 to box (UVa 989); its side
 // n = 1, 4, 9, ... up to box*box (UVa 13115)
 enum SizeLine { NO_SIZE_LINE, BOX_SIZE, SIDE_SIZE };
