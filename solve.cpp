@@ -52,6 +52,9 @@
 #if ANSWER == COUNT
 #include <climits>
 #endif
+#if JUDGE_FILE && LAYOUT == WALLS
+#include <cstdlib>
+#endif
 #ifndef LARGEST_BOX
 #define LARGEST_BOX 5
 #endif
@@ -593,6 +596,13 @@ template <int B> Sudoku<B> &solverFor() { static Sudoku<B> solver; return solver
 
 #if ANSWER == VERIFY
 /// No solver to call: VERIFY's files check a grid with findClash, below.
+#elif JUDGE_FILE && !SIZE_LINE && LARGEST_BOX == 2
+// Solves the 4x4 puzzle g (reading order, 0 = blank) in place, counting up to `wanted` solutions
+// in *found. Returns SOLVED, CLASH (equal givens in a unit) or NO_SOLUTION (g unchanged).
+int solveGrid(int *g, int, int wanted = 1, int *found = 0) {
+  int result = solverFor<2>().solve(g, wanted);
+  return found ? *found = solverFor<2>().solutions, result : result;
+}
 #elif JUDGE_FILE && !SIZE_LINE && LARGEST_BOX == 3
 // Solves the 9x9 puzzle g (reading order, 0 = blank) in place, counting up to `wanted` solutions
 // in *found. Returns SOLVED, CLASH (equal givens in a unit) or NO_SOLUTION (g unchanged).
@@ -674,6 +684,9 @@ int solveBest(int *g, const int weight[81]) {
 #if JUDGE_FILE && (LAYOUT == LEETCODE || LAYOUT == NUMBERS)
 /// LeetCode's files take the board's cells in their Solution class, files of numbers read them
 /// with scanf: no characters of cells here.
+#elif JUDGE_FILE && LAYOUT == WALLS
+// The character of cell value d (1-9).
+char cellChar(int d, int) { return (char)('0' + d); }
 #elif LARGEST_BOX <= 3
 // The character of cell value d, and the value of character c as a cell (1-9; else out of range).
 char cellChar(int d, int) { return (char)('0' + d); }
@@ -743,7 +756,37 @@ int bestRingScore(int *g) {
 /// LeetCode's files read and print nothing: LeetCode calls their Solution class with a board.
 #elif JUDGE_FILE
 // --- reading and printing, in the judge's format ---
-#if LAYOUT == NUMBERS
+#if LAYOUT == WALLS
+// Reads the next jigsaw puzzle: 81 numbers, each a cell's digit (0 = blank) plus 16, 32, 64, 128
+// for a wall above, right, below, left of it; the digits into g, and into region each cell's
+// region (0-8), the cells that the walls enclose together. False when the input ends first; a
+// number that is not a digit plus walls, or walls that do not part nine regions of nine cells,
+// end the program with exit status 2 and a message naming puzzle k and the cell.
+bool readWalls(int *g, int *region, int k) {
+  const int step[4] = {-9, 1, 9, -1};  // to the cell above, right, below, left
+  int walls[81], regions = 0;
+  for (int i = 0; i < 81; ++i) {
+    if (scanf("%d", &walls[i]) != 1) return false;
+    if (walls[i] < 0 || walls[i] > 255 || walls[i] % 16 > 9)
+      fprintf(stderr, "puzzle %d, row %d, column %d: %d is not a digit plus walls\n", k, i / 9 + 1, i % 9 + 1, walls[i]), exit(2);
+    g[i] = walls[i] % 16, walls[i] /= 16, region[i] = -1;
+  }
+  for (int first = 0; first < 81; ++first) {
+    if (region[first] >= 0) continue;
+    int reached[81], size = 0;  // the region's cells found so far; those from `size` on not yet left
+    region[first] = regions++, reached[size++] = first;
+    for (int at = 0; at < size; ++at)
+      for (int d = 0, i = reached[at]; d < 4; ++d) {
+        int j = i + step[d];  // a wall on either side closes the way, as does the grid's edge
+        bool inside = j >= 0 && j < 81 && (d % 2 == 0 || j / 9 == i / 9);
+        if (inside && !(walls[i] >> d & 1) && !(walls[j] >> (d + 2) % 4 & 1) && region[j] < 0) region[j] = region[first], reached[size++] = j;
+      }
+    if (size != 9)  // nine regions of nine cells, else one of them is not
+      fprintf(stderr, "puzzle %d, row %d, column %d: its walls enclose %d cells, not nine\n", k, first / 9 + 1, first % 9 + 1, size), exit(2);
+  }
+  return true;
+}
+#elif LAYOUT == NUMBERS
 // Reads the next grid into g (reading order, 0 = blank): box^4 numbers. False when the input ends first.
 bool readGrid(int *g, int box) {
   for (int i = 0; i < box * box * box * box; ++i)
@@ -765,7 +808,7 @@ bool readGrid(int *g, int box, char blank) {
 }
 #endif
 
-#if LAYOUT == ROWS
+#if LAYOUT == ROWS || LAYOUT == WALLS
 // Prints grid g of this box size, a line a row.
 void printGrid(const int *g, int box) {
   int n = box * box;

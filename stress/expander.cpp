@@ -59,6 +59,8 @@ static std::string unifdefArguments(const Judge& j) {
 static std::string unreadable(const Judge& j) {
   if (j.layout == LEETCODE && (j.box != 3 || (j.rule != FIRST && j.rule != VERIFY)))
     return "LeetCode's classes take 9x9 boards (box 3), to solve (rule FIRST) or to check (VERIFY)";
+  if ((j.layout == WALLS) != (j.geometry == JIGSAW) || (j.layout == WALLS && (j.box != 3 || j.sizeLine || j.rule == VERIFY)))
+    return "a jigsaw's regions are read from walls (the layout walls), 9x9 puzzles without a size line, to solve";
   for (const char* line : {j.between, j.endLine ? "end" : nullptr})
     for (const char* c = line; c && *c; c++)
       if (*c == j.blank || cellValue(j.box, *c) > 0) return std::string("the line \"") + line + "\" holds a cell, '" + *c + "'";
@@ -119,12 +121,12 @@ static std::string optionalCount(const Judge& j) {
 static std::string mainOf(const Judge& j) {
   int cells = j.box * j.box * j.box * j.box;
   std::string box = j.sizeLine ? "box" : std::to_string(j.box), blank = "'" + std::string(1, j.blank ? j.blank : '0') + "'";
-  bool numbered = j.countLine || j.answersBetween || j.title || j.label || j.heading;  // the loop needs k
+  bool numbered = j.countLine || j.answersBetween || j.title || j.label || j.heading || j.layout == WALLS;  // the loop needs k
   std::string s = "\nint main() {\n  " + std::string(cells > 625 ? "static " : "") + "int g[" + std::to_string(cells) + "]" +
-                  (j.countLine ? ", t" : "") + (j.sizeLine == SIDE_SIZE ? ", side, box" : j.sizeLine ? ", box" : "") + ";\n";
+                  (j.layout == WALLS ? ", region[81]" : "") + (j.countLine ? ", t" : "") + (j.sizeLine == SIDE_SIZE ? ", side, box" : j.sizeLine ? ", box" : "") + ";\n";
   if (j.countOptional) return s + optionalCount(j);
   if (j.countLine) s += "  if (scanf(\"%d\", &t) != 1) return 0;  // the number of puzzles\n";
-  std::string read = "readGrid(g, " + box + (j.layout == NUMBERS ? ")" : ", " + blank + ")");
+  std::string read = j.layout == WALLS ? "readWalls(g, region, k)" : "readGrid(g, " + box + (j.layout == NUMBERS ? ")" : ", " + blank + ")");
   std::string reading = std::string(j.countLine ? "k <= t && " : "") + (j.title ? "scanf(\" %*[^\\n]\") != EOF && " : "") +
                         (j.sizeLine == SIDE_SIZE ? "scanf(\"%d\", &side) == 1 && side >= 1 && side <= " + std::to_string(j.box * j.box)
                          : (j.sizeLine ? "scanf(\"%d\", &box) == 1 && box >= 1 && box <= " + std::to_string(j.box) + " && " : "") + read);
@@ -134,6 +136,7 @@ static std::string mainOf(const Judge& j) {
   else if (j.sizeLine) s += "  // a box size, then the puzzle";
   s += "\n";
   if (j.sizeLine == SIDE_SIZE) s += "    for (box = 1; box * box < side; ++box) {}\n    if (!" + read + ") break;\n";
+  if (j.layout == WALLS) s += "    solverFor<3>().setRegions(region);  // this puzzle's units\n";
   if (j.answersBetween)
     s += *j.answersBetween ? "    if (k > 1) puts(" + literal(j.answersBetween) + ");  // between two answers\n"
                            : "    if (k > 1) putchar('\\n');  // a blank line between two answers\n";
