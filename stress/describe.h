@@ -15,13 +15,15 @@ inline std::string between(const char* line, const char* what) {
 
 inline std::string inputOf(const Judge& j) {
   std::string s = std::string(j.countOptional ? "maybe a count line, then " : j.countLine ? "count line, then " : "") + (j.maxPuzzles == 1 ? "one puzzle" : "puzzles") + ": ";
+  if (j.before) s += std::string(*j.before ? "a line `" + std::string(j.before) + "`" : "a blank line") + ", then ";
   if (j.title) s += "a line `" + numbered(j.title, 1) + "`, then ";
   if (j.sizeLine == BOX_SIZE) s += "a line n = 1 to " + std::to_string(j.box) + ", then ";
   if (j.sizeLine == SIDE_SIZE) s += "a line n = 1, 4, 9, ... " + std::to_string(j.box * j.box) + ", then ";
   s += layoutName(j) + (j.box > 3 && j.layout != NUMBERS ? " letters A-P" : "") + (j.blank ? ", `" + std::string(1, j.blank) + "` blank" : ", full");
   if (j.blanks) s += ", exactly " + std::to_string(j.blanks) + " blanks";
   if (j.trailingSpace) s += ", lines may end with a space";
-  return s + between(j.between, "puzzles") + (j.endLine ? ", then `end`" : "");
+  return s + between(j.between, "puzzles") + (j.endLine ? ", then `end`" : "") +
+         (j.geometry == DIAGONALS ? "; X-Sudoku: both main diagonals hold every digit too" : "");
 }
 
 inline std::string quoted(const char* words) { return std::string("`") + words + "`"; }

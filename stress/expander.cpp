@@ -61,7 +61,7 @@ static std::string unreadable(const Judge& j) {
     return "LeetCode's classes take 9x9 boards (box 3), to solve (rule FIRST) or to check (VERIFY)";
   if ((j.layout == WALLS) != (j.geometry == JIGSAW) || (j.layout == WALLS && (j.box != 3 || j.sizeLine || j.rule == VERIFY)))
     return "a jigsaw's regions are read from walls (the layout walls), 9x9 puzzles without a size line, to solve";
-  for (const char* line : {j.between, j.endLine ? "end" : nullptr})
+  for (const char* line : {j.between, j.before, j.endLine ? "end" : nullptr})
     for (const char* c = line; c && *c; c++)
       if (*c == j.blank || cellValue(j.box, *c) > 0) return std::string("the line \"") + line + "\" holds a cell, '" + *c + "'";
   if (j.rule != BEST_SCORE && j.rule != VERIFY && j.rule != COUNT && (j.promise == ONE_OR_NONE || j.promise == ANY) && !j.noSolution)

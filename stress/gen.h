@@ -419,7 +419,7 @@ inline std::string generateForJudge(const GenOptions& o, const Judge& j) {
     const Kind counted[6] = {ONE_SOLUTION, ONE_SOLUTION, SOME_SOLUTIONS, SOME_SOLUTIONS, CLASHING, NO_SOLUTION_AT_ALL};
     Kind kind = j.promise == ONE ? ONE_SOLUTION : j.promise == SOME ? Kind(rng.below(2))
               : j.promise == ONE_OR_NONE ? oneOrNone[rng.below(3)] : j.rule == COUNT ? counted[rng.below(6)] : Kind(rng.below(4));
-    int box = j.sizeLine && rng.percent(30) ? 1 + rng.below(2) : 3, cells = box * box * box * box;
+    int box = j.sizeLine && rng.percent(30) ? 1 + rng.below(j.box - 1) : j.box, cells = box * box * box * box;  // 4x4 judges: box 2
     int blanks = j.blanks ? j.blanks : o.givens >= 0 ? cells - std::min(o.givens, cells) : 1 + rng.below(std::min(cells, maxBlanks));
     if (box < 3) {
       puzzles.push_back(makeSmall(box, kind, blanks, rng));

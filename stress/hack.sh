@@ -9,7 +9,8 @@
 #  all of them again made slow for a left-to-right DFS (gen --harden); 16x16: the minimal
 #  puzzles of tests/data/minimal16.txt (about 95 givens of 256); VERIFY, which solves nothing:
 #  8 files of the judge's largest grids (100x100 for POJ 3435), as many as a file holds, valid or
-#  with a digit twice in rows, columns or boxes only (gen --size 10). Prints the slowest file
+#  with a digit twice in rows, columns or boxes only (gen --size 10); 4x4, where nothing is hard
+#  for search, 8 files of gen's puzzles, as many as a file holds (gen --size 10). Prints the slowest file
 #  and its time; at the first failure (WA, PE, RE, TLE, MLE, OLE) saves the case under
 #  stress/failures/ as stress.sh does, with its replay command, and stops.
 # Usage: stress/hack.sh -j JUDGE [-t SECONDS] [SOLVER]     (make hack JUDGE=id SOLVER=...)
@@ -53,9 +54,10 @@ pool() {  # NAME FILE [COUNT]
   grep -E '^[0-9.]{81}\r?$' "$2" | tr -d '\r' | head -n "${3:-100000}" | sed "s|\$| $1|"
 }
 box=$("$build/judges" "$judge" box) rule=$("$build/judges" "$judge" answer)
+generated=$([ "$rule" = VERIFY ] && echo largest-grids || { [ "$box" -le 2 ] && echo generated-4x4; })  # made by gen
 {
-  if [ "$rule" = VERIFY ]; then
-    seq 8 | sed 's/$/ largest-grids/'  # seeds for gen
+  if [ -n "$generated" ]; then
+    seq 8 | sed "s/\$/ $generated/"  # seeds for gen
   elif [ "$box" != 3 ]; then
     grep -vE '^#' tests/data/minimal16.txt | sed 's/$/ minimal16/'
   else
@@ -80,7 +82,7 @@ total=$(wc -l < "$work/pool")
 # that a solver that fails early costs little.
 passes=2  # as they are, then hardened (9x9 only)
 [ "$box" = 3 ] && [ "$rule" != VERIFY ] || passes=1
-[ "$rule" != VERIFY ] || batch=1  # a line of the pool: a seed, a file
+[ -z "$generated" ] || batch=1  # a line of the pool: a seed, a file
 per_pass=$(( (total + batch - 1) / batch )) files=$(( passes * (total + batch - 1) / batch ))
 make_file() {  # F
   local f=$1 harden= first
@@ -88,7 +90,7 @@ make_file() {  # F
   first=$(( (f - 1) % per_pass * batch + 1 ))
   sed -n "${first},$((first + batch - 1))p" "$work/pool" > "$work/chunk"
   cut -d' ' -f1 "$work/chunk" > "$work/chunk.txt"
-  if [ "$rule" = VERIFY ]; then
+  if [ -n "$generated" ]; then
     "$build/gen" "$(cat "$work/chunk.txt")" --judge "$judge" --size 10 --puzzles "$("$build/judges" "$judge" puzzles)" > "$work/input" || exit 2
   else
     "$build/gen" --judge "$judge" --from "$work/chunk.txt" $harden > "$work/input" || exit 2

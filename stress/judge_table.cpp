@@ -194,6 +194,7 @@ void readInputSection(Section input, Judge& j) {
   j.geometry = input.find("geometry", false) ? Geometry(input.choice("geometry", kGeometryNames, "a geometry")) : SQUARE;
   j.title = input.format("title");
   j.between = input.line("between", false, true);
+  j.before = input.line("before", false, true);
   j.endLine = input.flag("end_line", false);
   j.trailingSpace = input.flag("trailing_space", false);
   const toml::array* puzzles = input.typed<toml::array>("puzzles", true, "an array");

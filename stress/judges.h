@@ -67,6 +67,7 @@ struct Judge {
   const char* title;       // each puzzle comes after this line (printf of its number), which its
                            // answer repeats (null: none)
   const char* between;     // the line between two puzzles: "" a blank one, "---" (null: none)
+  const char* before;      // the line before every puzzle, the first too: "" a blank one (null: none)
   const char* answersBetween;  // the line between two answers, likewise
   bool endLine;            // the input ends with a line "end"
   bool trailingSpace;      // input lines may end with a space (the statement's sample has them)
@@ -196,6 +197,7 @@ inline std::string writeInput(const Judge& j, const std::vector<std::vector<int>
   std::string out = counted ? std::to_string(puzzles.size()) + "\n" : "";
   for (size_t i = 0; i < puzzles.size(); i++) {
     if (i && j.between) out += std::string(j.between) + "\n";
+    if (j.before) out += std::string(j.before) + "\n";
     if (j.title) out += numbered(j.title, int(i + 1)) + "\n";
     if (j.sizeLine) out += std::to_string(j.sizeLine == BOX_SIZE ? boxOfCells(puzzles[i].size()) : int(std::sqrt(puzzles[i].size()) + 0.5)) + "\n";
     out += writeGrid(j, puzzles[i], j.blank, j.trailingSpace);
@@ -292,6 +294,7 @@ inline bool readInput(const Judge& j, const std::string& text, std::vector<std::
   }
   while (in.next < in.text.size() && !(j.endLine && in.text[in.next] == "end")) {
     if (!puzzles.empty() && j.between && !expectLine(j.between, "the line between puzzles")) return false;
+    if (j.before && !expectLine(j.before, "the line before every puzzle")) return false;
     if (j.title && !expectLine(numbered(j.title, int(puzzles.size() + 1)), "the title")) return false;
     int box = j.box;
     if (j.sizeLine) {  // a box size 1 to j.box, or a side n = box*box
