@@ -33,19 +33,23 @@
 /// judge's words for "several" (Kattis sudokunique, UVa 10957); BEST_SCORE the highest score of
 /// a solution instead of a grid (Luogu P1074); VERIFY, in judges' files only, whether a row,
 /// column or box of the grid as given holds a digit twice, which solves nothing (LeetCode 36);
-/// COUNT the number of solutions, and the solution where there is only one (SPOJ SUDOGOB).
+/// COUNT the number of solutions, and the solution where there is only one (SPOJ SUDOGOB);
+/// MINIMAL the solution if it is the only one and every given is needed for that, else whether
+/// there are none, several, or one that stays the only one with a given left out (HDU 3909).
 /// LARGEST_BOX: the largest box size compiled (up to 10 in a VERIFY file of numbers: POJ 3435).
 /// Set only by make submit (build/expander ID unifdef): JUDGE_FILE, a judge's file (its reader
 /// and printer, not ./solve's universal ones); SIZE_LINE, its puzzles tell their size (UVa 989,
 /// UVa 13115); LAYOUT, its printGrid (ROWS, ONE_LINE, SPACED; LEETCODE, none, nor a reader:
 /// LeetCode calls the file's Solution class with a board; NUMBERS, a reader of cells as numbers,
-/// for VERIFY); TERSE, the smaller functions for judges that cap a source's size.
+/// for VERIFY); TERSE, the smaller functions for judges that cap a source's size;
+/// DIGITS_THEN_LETTERS, cells written 1-9 then A = 10 on (HDU 3909), not letters from A = 1.
 #define FIRST 1
 #define SMALLEST 2
 #define UNIQUE 3
 #define BEST_SCORE 4
 #define VERIFY 5
 #define COUNT 6
+#define MINIMAL 7
 #ifndef ANSWER
 #define ANSWER FIRST
 #endif
@@ -78,7 +82,12 @@ unsigned long statNodes, statGuesses;
 // --- solver ---
 #if ANSWER != VERIFY
 /// VERIFY solves nothing: its files hold no solver, only findClash (below).
+#if ANSWER == MINIMAL
+// The outcomes of a puzzle (SEVERAL: two or more solutions; NOT_MINIMAL: one, kept without a given).
+enum { SOLVED, CLASH, NO_SOLUTION, SEVERAL, NOT_MINIMAL };
+#else
 enum { SOLVED, CLASH, NO_SOLUTION, SEVERAL };  // the outcomes of a puzzle (SEVERAL: two or more solutions)
+#endif
 
 unsigned char onesIn16[1 << 16];   // bits set in a 16-bit mask
 
@@ -632,6 +641,13 @@ int solveGrid(int *g, int box, int wanted = 1, int *found = 0) {
   if (box == 1) return g[0] = 1, found ? *found = 1 : 0, SOLVED;  // one cell: no rule to keep
   return box == 2 ? solveWith<2>(g, wanted, found) : solveWith<3>(g, wanted, found);
 }
+#elif JUDGE_FILE && SIZE_LINE && LARGEST_BOX == 4 && ANSWER != VERIFY
+// Solves g (box 1 to 4; reading order, 0 = blank) in place, counting up to `wanted` solutions in
+// *found. Returns SOLVED, CLASH (equal givens in a unit) or NO_SOLUTION (g unchanged).
+int solveGrid(int *g, int box, int wanted = 1, int *found = 0) {
+  if (box == 1) return g[0] = 1, found ? *found = 1 : 0, SOLVED;  // one cell: no rule to keep
+  return box == 2 ? solveWith<2>(g, wanted, found) : box == 3 ? solveWith<3>(g, wanted, found) : solveWith<4>(g, wanted, found);
+}
 #elif !JUDGE_FILE || ANSWER == VERIFY
 int clashDigit, clashUnit;  // the clash findClash found
 
@@ -687,6 +703,10 @@ int solveBest(int *g, const int weight[81]) {
 #elif JUDGE_FILE && LAYOUT == WALLS
 // The character of cell value d (1-9).
 char cellChar(int d, int) { return (char)('0' + d); }
+#elif JUDGE_FILE && DIGITS_THEN_LETTERS
+// The character of cell value d, and the value of character c as a cell: 1-9, then A = 10, B = 11...
+char cellChar(int d, int) { return (char)(d <= 9 ? '0' + d : 'A' + d - 10); }
+int cellOf(int c, int) { return c >= '1' && c <= '9' ? c - '0' : c >= 'A' ? c - 'A' + 10 : 0; }
 #elif LARGEST_BOX <= 3
 // The character of cell value d, and the value of character c as a cell (1-9; else out of range).
 char cellChar(int d, int) { return (char)('0' + d); }
@@ -733,6 +753,24 @@ int answerOf(int *g, int box) {
 /// data: up to 10320). The time grows with the count: about 1.5 million solutions a second at
 /// 9x9 (AMD EPYC; 10^4 in 7 ms, 2.8*10^7 in 18 s).
 int answerOf(int *g, int box, int *count = 0) { return solveGrid(g, box, INT_MAX, count); }
+#elif ANSWER == MINIMAL
+// The answer to puzzle g: as solveGrid returns (counting to two: SEVERAL for a second solution),
+// or NOT_MINIMAL when g has one solution and keeps it as the only one with some given left out;
+// g solved in place when it has one.
+/// A search counting to two per given: up to 81 at 9x9 and 256 at 16x16, most of them ended by a
+/// second solution found early.
+int answerOf(int *g, int box) {
+  int cells = box * box * box * box, puzzle[625], trial[625], found;
+  memcpy(puzzle, g, cells * sizeof(int));
+  int result = solveGrid(g, box, 2, &found);
+  if (result != SOLVED || found > 1) return result == SOLVED ? SEVERAL : result;
+  for (int i = 0; i < cells; ++i) {
+    if (!puzzle[i]) continue;
+    memcpy(trial, puzzle, cells * sizeof(int)), trial[i] = 0;  // given i left out
+    if (solveGrid(trial, box, 2, &found) == SOLVED && found == 1) return NOT_MINIMAL;
+  }
+  return SOLVED;
+}
 #elif ANSWER == FIRST && !JUDGE_FILE
 // The answer to puzzle g, in place: the first solution found, as solveGrid returns.
 int answerOf(int *g, int box) { return solveGrid(g, box); }

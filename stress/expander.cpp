@@ -27,7 +27,8 @@ static const char* kRuleMeaning[] = {"the first solution the search finds", "the
                                      "the solution if it is the only one, else the words for several",
                                      "the highest score of a solution",
                                      "whether a row, column or box of the grid as given holds a digit twice",
-                                     "the number of solutions, and the solution where there is only one"};
+                                     "the number of solutions, and the solution where there is only one",
+                                     "the solution if it is the only one and every given is needed, else words for none, several, not minimal"};
 
 // A C string literal of text.
 static std::string literal(const std::string& text) {
@@ -41,7 +42,7 @@ static std::string literal(const std::string& text) {
 static std::string unifdefArguments(const Judge& j) {
   std::ostringstream s;
   s << "-DJUDGE_FILE=1 -DANSWER=" << j.rule;
-  for (int rule = FIRST; rule <= COUNT; rule++) s << " -D" << kRuleNames[rule] << "=" << rule;
+  for (int rule = FIRST; rule <= MINIMAL; rule++) s << " -D" << kRuleNames[rule] << "=" << rule;
   s << " -DGEOMETRY=" << j.geometry;
   for (int g = SQUARE; g <= DIAGONALS; g++) {  // solve.cpp's names: the table's in capitals
     std::string name = kGeometryNames[g];
@@ -49,7 +50,7 @@ static std::string unifdefArguments(const Judge& j) {
     s << " -D" << name << "=" << g;
   }
   s << " -DLARGEST_BOX=" << j.box << " -DSIZE_LINE=" << j.sizeLine << " -DLAYOUT=" << j.layout << " -DROWS=" << ROWS
-    << " -DONE_LINE=" << ONE_LINE << " -DSPACED=" << SPACED << " -DLEETCODE=" << LEETCODE << " -DNUMBERS=" << NUMBERS << " -DWALLS=" << WALLS << " -USUDOKU_STATS -USUDOKU_NO_MAIN";
+    << " -DONE_LINE=" << ONE_LINE << " -DSPACED=" << SPACED << " -DLEETCODE=" << LEETCODE << " -DNUMBERS=" << NUMBERS << " -DWALLS=" << WALLS << " -DDIGITS_THEN_LETTERS=0 -USUDOKU_STATS -USUDOKU_NO_MAIN";
   return s.str();
 }
 

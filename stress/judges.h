@@ -45,13 +45,13 @@ const char* const kGeometryNames[] = {nullptr, "square", "jigsaw", "diagonals"};
 enum Promise { ONE, SOME, ONE_OR_NONE, ANY };  // one solution; at least one; one, or none (givens may
                                                // clash); any number, none or several
 // What is asked: solve.cpp's ANSWER rules, by its names and numbers (see there; a test keeps them equal).
-enum Rule { FIRST = 1, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT };
-const char* const kRuleNames[] = {nullptr, "FIRST", "SMALLEST", "UNIQUE", "BEST_SCORE", "VERIFY", "COUNT"};  // by Rule
+enum Rule { FIRST = 1, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL };
+const char* const kRuleNames[] = {nullptr, "FIRST", "SMALLEST", "UNIQUE", "BEST_SCORE", "VERIFY", "COUNT", "MINIMAL"};  // by Rule
 enum Compare { EXACT, LINES };
 // A puzzle's answer, as solve.cpp names its outcomes: a solution (the only one, for UNIQUE and
 // COUNT; for VERIFY, which solves nothing, no row, column or box holding a digit twice), clashing
 // givens, none, several.
-enum Outcome { SOLVED, CLASH, NO_SOLUTION, SEVERAL };
+enum Outcome { SOLVED, CLASH, NO_SOLUTION, SEVERAL, NOT_MINIMAL };  // NOT_MINIMAL: MINIMAL's
 
 struct Judge {
   const char* id;

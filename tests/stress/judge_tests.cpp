@@ -566,7 +566,7 @@ TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its
       {"a missing required key", "rule = \"FIRST\"\n", "", ":11:", "answer.rule: missing"},
       {"a wrong type", "memory_mb = 64", "memory_mb = \"64\"", ":19:13:", "judging.memory_mb: expected an integer, found string"},
       {"an out-of-range box", "box = 3", "box = 7", ":6:7:", "input.box: 7 is not 1 to 5"},
-      {"an unknown rule name", "rule = \"FIRST\"", "rule = \"FRIST\"", ":13:8:", "answer.rule: \"FRIST\" is not a rule (FIRST, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT)"},
+      {"an unknown rule name", "rule = \"FIRST\"", "rule = \"FRIST\"", ":13:8:", "answer.rule: \"FRIST\" is not a rule (FIRST, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL)"},
       {"COUNT with words", "rule = \"FIRST\"\n", "rule = \"COUNT\"\nno_solution = \"none\"\n", ":14:15:", "answer.no_solution: the rule COUNT answers by numbers"},
       {"VERIFY without its words", "rule = \"FIRST\"", "rule = \"VERIFY\"", ":13:8:", "answer.rule: VERIFY answers by the words valid and clash"},
       {"valid words for another rule", "rule = \"FIRST\"\n", "rule = \"FIRST\"\nvalid = \"true\"\n", ":14:9:", "answer.valid: only the rule VERIFY answers valid"},
@@ -593,7 +593,7 @@ TEST_CASE("one vocabulary: solve.cpp's answer rules, geometries and outcomes are
     const char* name;
     int value;
   };
-  const Name rules[] = {{"FIRST", FIRST}, {"SMALLEST", SMALLEST}, {"UNIQUE", UNIQUE}, {"BEST_SCORE", BEST_SCORE}, {"VERIFY", VERIFY}, {"COUNT", COUNT}};
+  const Name rules[] = {{"FIRST", FIRST}, {"SMALLEST", SMALLEST}, {"UNIQUE", UNIQUE}, {"BEST_SCORE", BEST_SCORE}, {"VERIFY", VERIFY}, {"COUNT", COUNT}, {"MINIMAL", MINIMAL}};
   CHECK(sizeof kRuleNames / sizeof *kRuleNames == sizeof rules / sizeof *rules + 1);  // every rule listed
   for (const Name& r : rules) {
     INFO(r.name);
@@ -609,12 +609,12 @@ TEST_CASE("one vocabulary: solve.cpp's answer rules, geometries and outcomes are
     for (char& c : lower) c = char(tolower(c));
     CHECK(kGeometryNames[g.value] == lower);  // the expander passes the table's names in capitals
   }
-  const Name outcomes[] = {{"SOLVED", SOLVED}, {"CLASH", CLASH}, {"NO_SOLUTION", NO_SOLUTION}, {"SEVERAL", SEVERAL}};
-  std::smatch list;
+  const Name outcomes[] = {{"SOLVED", SOLVED}, {"CLASH", CLASH}, {"NO_SOLUTION", NO_SOLUTION}, {"SEVERAL", SEVERAL}, {"NOT_MINIMAL", NOT_MINIMAL}};
+  std::smatch list;  // the first list, MINIMAL's: every outcome
   REQUIRE(std::regex_search(solve, list, std::regex("\nenum \\{ (SOLVED(, [A-Z_]+)*) \\};")));
   std::vector<std::string> names = wordsOf(std::regex_replace(list[1].str(), std::regex(","), " "));
-  REQUIRE(names.size() == 4);
-  for (int i = 0; i < 4; i++) {
+  REQUIRE(names.size() == 5);
+  for (int i = 0; i < 5; i++) {
     INFO(names[i]);
     CHECK(names[i] == outcomes[i].name);
     CHECK(outcomes[i].value == i);

@@ -140,7 +140,7 @@ for dir in samples/*/; do
     case $geometry in square) echo "setRegions|findCrossings|cell\[N\]|" ;; jigsaw) echo "lockedInChute|cell\[N\]|" ;; *) echo "setRegions|lockedInChute|" ;; esac)$(
     [ "$box" -le 3 ] && echo "narrowerDigit|solveWith<[45]>|'A'|" || echo "solveWith<[35]>|'0'|")$(
     [ "$rule" = VERIFY ] && echo "struct Sudoku|solveGrid|")$(
-    for other in FIRST SMALLEST UNIQUE BEST_SCORE VERIFY COUNT; do [ "$other" = "$rule" ] || printf '%s|' "$other"; done)answerOf\(g, [0-9]\) == SEVERAL"
+    for other in FIRST SMALLEST UNIQUE BEST_SCORE VERIFY COUNT MINIMAL; do [ "$other" = "$rule" ] || printf '%s|' "$other"; done)answerOf\(g, [0-9]\) == SEVERAL"
   found=$(grep -nE "$unwanted" "$build/submit/$id.cpp" | head -3)
   if [ -z "$found" ] && [ "$size" -le "$target" ]; then passed=$((passed + 1)); echo "ok   $id's file holds only what it needs: $size bytes (at most $target), $(wc -l < "$build/submit/$id.cpp") lines"
   else failed=$((failed + 1)); echo "FAIL $id's file: $size bytes (at most $target)${found:+; it names what it does not use: $found}"; fi
