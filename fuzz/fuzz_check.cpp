@@ -37,11 +37,11 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
     std::string base = judgesFolder() + "/" + j.id + "/sample-1";
     if (!std::ifstream(base + ".in")) base = judgesFolder() + "/" + j.id + "/kit-made";  // no statement sample
     inputs.push_back(readFile(base + ".in")), answers.push_back(readFile(base + ".out"));
-    std::vector<std::vector<int>> puzzles;
+    std::vector<Board> puzzles;
     std::string why;
     REQUIRE_PROPERTY(readInput(j, inputs.back(), puzzles, why, true));
     bool unique = true;  // only FIRST accepts any of several solutions: there, OK needs no copy of the answer
-    for (const std::vector<int>& p : puzzles) unique = unique && (j.rule != FIRST || p.size() == 1 || dlx.count(p.data(), boxOfCells(p.size()), 2) < 2);
+    for (const Board& p : puzzles) unique = unique && (j.rule != FIRST || p.cells.size() == 1 || dlx.count(p, 2) < 2);
     onlyAnswer.push_back(unique);
   }
   return 0;

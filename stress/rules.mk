@@ -42,7 +42,7 @@ $(STRESS_BROKEN): $(BUILD)/broken/%: tests/stress/%.cpp $(STRESS_HEADERS)
 	@mkdir -p $(@D)
 	$(CXX) $(STRESS_CXXFLAGS) -o $@ $<
 
-STRESS_UNIT_TESTS := tests/stress/stress_tests.cpp tests/stress/judge_tests.cpp
+STRESS_UNIT_TESTS := tests/stress/stress_tests.cpp tests/stress/judge_tests.cpp tests/stress/variant_tests.cpp
 $(BUILD)/stress_tests: $(STRESS_UNIT_TESTS) tests/stress/test_text.h $(STRESS_HEADERS) $(BUILD)/catch_main.o $(BUILD)/judge_table.o | catch2
 	$(CXX) $(STRESS_CXXFLAGS) -o $@ $(STRESS_UNIT_TESTS) $(BUILD)/catch_main.o $(JUDGE_TABLE)
 
