@@ -2,7 +2,8 @@
 # Description: Tests the judge profiles end to end, as a contestant uses them: contest-style
 #  source files (tests/solutions/: C++, Python 3, Java; LeetCode classes), built by the kit,
 #  pass their own judge's samples, stress and hack, and are caught on another judge's format;
-#  copies broken by sed get their verdicts (a wrong box index WA, replayed from the saved source;
+#  copies broken by sed get their verdicts (a wrong box index WA, replayed from the saved source,
+#  and so a jigsaw's DFS taking the square boxes for its regions;
 #  a syntax error, Python 2 and a Java class not named Main CE; 100 MB MLE); a plain DFS gets
 #  TLE from make hack while a textbook dancing-links solution passes; each judge's make submit
 #  file passes its samples, and gives the smallest solution where the judge wants it (the
@@ -73,6 +74,7 @@ mutate acwing-1613-python2.py $src/acwing-1613.py "s#^    print(\(.*\))\$#    pr
 mutate acwing-1613-not-main.java $src/acwing-1613.java 's#^public class Main #public class Sudoku #'
 mutate leetcode-37-wrong-box.py $src/leetcode-37.py 's#(i // 3) \* 3 + j // 3#(i // 3) * 3 + j % 3#g'
 mutate leetcode-37-python2.py $src/leetcode-37.py 's#^        dfs(0)$#&\n        print board#'
+mutate hdu-4069-square-boxes.cpp $src/hdu-4069.cpp 's#return region\[r\]\[c\];#return r / 3 * 3 + c / 3;#'
 mutate leetcode-36-no-boxes.py $src/leetcode-36.py 's#^\( *if d in rows\[i\] or d in cols\[j\]\) or d in boxes\[(i // 3, j // 3)\]:#\1:#'
 expect "AcWing 1613's DFS (C++ source) on its samples" OK stress/samples.sh -j acwing-1613 $src/acwing-1613.cpp
 expect "AcWing 1613's DFS, stressed as AcWing 1613" OK stress/stress.sh -j acwing-1613 -n 25 -t 5 $src/acwing-1613.cpp
@@ -114,6 +116,12 @@ expect "POJ 3074's bitmask DFS on its samples" OK stress/samples.sh -j poj-3074 
 expect "POJ 3074's bitmask DFS, stressed as POJ 3074" OK stress/stress.sh -j poj-3074 -n 25 -t 5 $src/poj-3074.cpp
 expect "POJ 3074's bitmask DFS on AcWing 1613's samples" FAIL stress/samples.sh -j acwing-1613 $src/poj-3074.cpp
 expect "POJ 3074's bitmask DFS, stressed as HDU 1426" FAIL stress/stress.sh -j hdu-1426 -n 20 $src/poj-3074.cpp
+# A jigsaw (HDU 4069): regions flood-filled from the walls in place of the boxes.
+expect "HDU 4069's DFS (a jigsaw, regions from the walls) on its samples" OK stress/samples.sh -j hdu-4069 $src/hdu-4069.cpp
+expect "HDU 4069's DFS, stressed as HDU 4069" OK stress/stress.sh -j hdu-4069 -n 10 -t 5 $src/hdu-4069.cpp
+expect "HDU 4069's DFS taking the square boxes for the regions (replayed from its saved source)" WA stress/stress.sh -j hdu-4069 -n 10 "$mutants/hdu-4069-square-boxes.cpp"
+# Its first minimal jigsaw file takes it about 1 s of CPU: four times the limit.
+expect "HDU 4069's DFS hacked as HDU 4069 (minimal jigsaws)" TLE stress/hack.sh -j hdu-4069 -t 0.25 $src/hdu-4069.cpp
 expect "AcWing 166's textbook dancing links, hacked as AcWing 166" OK stress/hack.sh -j acwing-166 -t 5 $src/acwing-166-dlx.cpp
 expect "./solve hacked as AcWing 166" OK stress/hack.sh -j acwing-166 -t 5 ./solve
 expect "./solve stressed as HDU 1426" OK stress/stress.sh -j hdu-1426 -n 20 -t 5 ./solve
