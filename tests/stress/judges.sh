@@ -125,6 +125,7 @@ expect "HDU 4069's DFS hacked as HDU 4069 (minimal jigsaws)" TLE stress/hack.sh 
 expect "AcWing 166's textbook dancing links, hacked as AcWing 166" OK stress/hack.sh -j acwing-166 -t 5 $src/acwing-166-dlx.cpp
 expect "./solve hacked as AcWing 166" OK stress/hack.sh -j acwing-166 -t 5 ./solve
 expect "./solve stressed as HDU 1426" OK stress/stress.sh -j hdu-1426 -n 20 -t 5 ./solve
+expect "./solve (square boxes alone), stressed as CodeChef J1 (X-Sudoku)" WA stress/stress.sh -j codechef-j1 -n 10 -t 5 ./solve
 expect "./solve stressed as POJ 3076 (16x16)" OK stress/stress.sh -j poj-3076 -n 6 -t 5 ./solve
 expect "./solve hacked as POJ 3076 (minimal 16x16 puzzles)" OK stress/hack.sh -j poj-3076 -t 5 ./solve
 expect "POJ 3074's bitmask DFS on POJ 3076's samples (16x16)" FAIL stress/samples.sh -j poj-3076 $src/poj-3074.cpp
@@ -158,7 +159,7 @@ expect "./solve (rule FIRST), stressed as SPOJ EASUDOKU" WA stress/stress.sh -j 
 expect "Luogu P1074's file (rule BEST_SCORE), stressed as Luogu P1074" OK stress/stress.sh -j luogu-p1074 -n 30 -t 5 "$build/submit/luogu-p1074"
 expect "./solve (a grid, not a score), stressed as Luogu P1074" WA stress/stress.sh -j luogu-p1074 -n 5 -t 5 ./solve
 expect "Luogu P1074's file with the score one too low" WA stress/stress.sh -j luogu-p1074 -n 20 -t 5 "$build/mutants/luogu-p1074/score-too-low"
-for id in ecnu-1021 spoj-novice42 uva-989 uva-10957 kattis-sudokunique hdu-3111 hdu-2780 leetcode-37 leetcode-36 poj-2918 beecrowd-1383 uva-13115 poj-3435 spoj-sudogob; do
+for id in ecnu-1021 spoj-novice42 uva-989 uva-10957 kattis-sudokunique hdu-3111 hdu-2780 leetcode-37 leetcode-36 poj-2918 beecrowd-1383 uva-13115 poj-3435 spoj-sudogob codechef-j1 spoj-hs12disu; do
   expect "$id's file (rule $("$build/judges" "$id" answer)), stressed as $id" OK stress/stress.sh -j "$id" -n 10 -t 5 "$build/submit/$id"
 done
 # LeetCode's class, one Solution object for every board of a file (stress/leetcode/main.cpp), on the

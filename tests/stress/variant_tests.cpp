@@ -1,7 +1,7 @@
 /**
  * Description: Unit tests of the stress tools on the variant geometries (stress/geometry.h): the
  *  brute force and dancing links solve jigsaws (HDU 4069's sample: one solution, none, several)
- *  and X-Sudoku alike, and agree; the checker judges by the regions read from the walls and by
+ *  and X-Sudoku (CodeChef J1's and SPOJ HS12DISU's samples, unique by their diagonals) alike, and agree; the checker judges by the regions read from the walls and by
  *  the diagonals, rejecting grids right by rows, columns and square boxes; a WALLS input is
  *  written from the regions and read back, and walls that do not close, or numbers that are not a
  *  digit plus walls, are refused with their line; the generator's jigsaw layouts are connected
@@ -71,6 +71,28 @@ TEST_CASE("the references solve a jigsaw: HDU 4069's sample, one solution, none,
     return found.assign(brute.solution, brute.solution + 81), n;
   };
   CHECK(writeOutput(j, referenceAnswers(j, puzzles, count, found, [](const std::vector<int>&) { return -1; })) == readFile(kSample + ".out"));
+}
+
+TEST_CASE("the references solve X-Sudoku: the samples of CodeChef J1 and SPOJ HS12DISU, unique by their diagonals alone") {
+  for (const char* id : {"codechef-j1", "spoj-hs12disu"}) {
+    const Judge& j = *findJudge(id);
+    INFO(id);
+    REQUIRE(j.geometry == DIAGONALS);
+    std::string folder = judgesFolder() + "/" + id + "/sample-1", why;
+    std::vector<Board> puzzles = boardsOf(j, readFile(folder + ".in"));
+    std::vector<Answer> answers;
+    REQUIRE(readAnswers(j, readFile(folder + ".out"), puzzles, answers, why) == OK);
+    Brute brute;
+    Dlx dlx;
+    for (size_t k = 0; k < puzzles.size(); k++) {
+      REQUIRE(puzzles[k].diagonals);
+      CHECK(brute.count(puzzles[k], 2) == 1);
+      CHECK(std::vector<int>(brute.solution, brute.solution + 81) == answers[k].grid);
+      CHECK(dlx.count(puzzles[k], 2) == 1);
+      CHECK(dlx.solution == answers[k].grid);
+      CHECK(brute.count(Board(puzzles[k].cells), 2) == 2);  // without the diagonals: several
+    }
+  }
 }
 
 TEST_CASE("square regions are plain sudoku; X-Sudoku counts agree between the references") {
