@@ -10,14 +10,16 @@
  *  spaces and tabs, comments, blank lines, CRLF, text after "end"). generateForJudge writes only
  *  what one judge's format and promises allow; for the rule VERIFY, valid grids and grids that
  *  repeat a digit in rows, columns or boxes only, evenly (makeClashIn); for COUNT, puzzles of no
- *  solution, one, and a few (makeSeveral), evenly. The size (1-10) bounds the
+ *  solution, one, and a few (makeSeveral), evenly; for a variant geometry, puzzles of its own
+ *  shape (makeVariant: a jigsaw a random layout each, randomRegions; X-Sudoku its diagonals) of
+ *  every kind the promise allows, minimal ones for make hack. The size (1-10) bounds the
  *  number of puzzles and of blanks, so that a sweep from small to large sizes finds small
  *  failures first. The output depends only on the options: a splitmix64 stream seeded with
  *  the seed drives every choice (no std:: distributions, whose output varies by library).
  * Usage: GenOptions o; o.seed = 7; o.size = 3; std::string input = generate(o);
  * Time: a few ms per puzzle; a minimal one takes about 100 searches of at most kBudget nodes.
  *  Every puzzle stays within kBudget nodes of brute.h, so the reference solves it in about 1 ms.
- * Status: unit-tested (determinism, validity, uniqueness, minimality: tests/stress/)
+ * Status: unit-tested (determinism, validity, uniqueness, minimality, jigsaw layouts: tests/stress/)
  */
 #pragma once
 #include <cstdint>

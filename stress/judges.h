@@ -9,11 +9,15 @@
  *  the canonical one for those answers (writeOutput) as the judge compares: EXACT (every byte, CR
  *  aside) or LINES (trailing whitespace on a line and blank lines at the end ignored). A
  *  difference there is PE where the judge has that verdict, else WA.
+ *  Puzzles are Boards (stress/geometry.h) of the judge's geometry: a jigsaw's regions come from
+ *  its walls (the layout WALLS: regionsOfWalls reads them, writeWalls writes them), X-Sudoku's
+ *  diagonals from its geometry, and grids are judged by those units.
  * Usage: const Judge* j = findJudge("poj-3074");  // link build/judge_table.o (-ltomlplusplus)
- *  std::string in = writeInput(*j, grids);  // grids: N*N cells each (81 for 9x9), 0 = blank
+ *  std::string in = writeInput(*j, boards);  // Boards, or grids of N*N cells (81 for 9x9), 0 = blank
  *  Verdict v = checkJudge(*j, input, output, answer, why);
- * Status: unit-tested (tests/stress/judge_tests.cpp): every sample passes, gen's inputs validate,
- *  mutated outputs get the right verdict, malformed judge.toml files are refused with their line;
+ * Status: unit-tested (tests/stress/judge_tests.cpp, variant_tests.cpp): every sample passes, gen's
+ *  inputs validate, mutated outputs get the right verdict, malformed judge.toml files and walls
+ *  that do not close are refused with their line;
  *  fuzzed (fuzz/fuzz_check.cpp)
  */
 #pragma once

@@ -18,6 +18,14 @@ namespace {
 
 const std::string kSample = "samples/hdu-4069/sample-1";
 
+// The judge of this id, which the test needs.
+const Judge& judge(const char* id) {
+  const Judge* j = findJudge(id);
+  INFO("no judge " << id << " in " << judgesFolder());
+  REQUIRE(j);
+  return *j;
+}
+
 std::vector<Board> boardsOf(const Judge& j, const std::string& input) {
   std::vector<Board> puzzles;
   std::string why;
@@ -37,7 +45,7 @@ std::string refusal(const Judge& j, const std::string& input) {
 }  // namespace
 
 TEST_CASE("the references solve a jigsaw: HDU 4069's sample, one solution, none, several") {
-  const Judge& j = *findJudge("hdu-4069");
+  const Judge& j = judge("hdu-4069");
   REQUIRE((j.layout == WALLS && j.geometry == JIGSAW));
   std::vector<Board> puzzles = boardsOf(j, readFile(kSample + ".in"));
   REQUIRE(puzzles.size() == 3);
@@ -75,7 +83,7 @@ TEST_CASE("the references solve a jigsaw: HDU 4069's sample, one solution, none,
 
 TEST_CASE("the references solve X-Sudoku: the samples of CodeChef J1 and SPOJ HS12DISU, unique by their diagonals alone") {
   for (const char* id : {"codechef-j1", "spoj-hs12disu"}) {
-    const Judge& j = *findJudge(id);
+    const Judge& j = judge(id);
     INFO(id);
     REQUIRE(j.geometry == DIAGONALS);
     std::string folder = judgesFolder() + "/" + id + "/sample-1", why;
@@ -98,7 +106,7 @@ TEST_CASE("the references solve X-Sudoku: the samples of CodeChef J1 and SPOJ HS
 TEST_CASE("square regions are plain sudoku; X-Sudoku counts agree between the references") {
   Brute brute;
   Dlx dlx;
-  const Judge& any = *findJudge("uva-10957");  // any number of solutions, clashing givens too
+  const Judge& any = judge("uva-10957");  // any number of solutions, clashing givens too
   for (uint64_t seed = 1; seed <= 10; seed++) {
     GenOptions o;
     o.seed = seed, o.size = int(seed);
@@ -125,7 +133,7 @@ TEST_CASE("the checker judges by the variant's units: the regions of the walls, 
   REQUIRE(dlx.count(Board(blank), 1) == 1);
   std::vector<int> square = dlx.solution;  // right by rows, columns and square boxes
   SECTION("a jigsaw: a grid right by rows, columns and square boxes, wrong by the regions") {
-    Judge first = *findJudge("hdu-4069");
+    Judge first = judge("hdu-4069");
     first.rule = FIRST;  // its answer a grid, even for an empty puzzle
     Board layout(blank, boardsOf(first, readFile(kSample + ".in"))[0].regions);
     REQUIRE(dlx.count(layout, 1) == 1);
@@ -135,7 +143,7 @@ TEST_CASE("the checker judges by the variant's units: the regions of the walls, 
     CHECK(why.rfind("puzzle 1: region ", 0) == 0);
   }
   SECTION("X-Sudoku: a grid right by rows, columns and boxes, wrong by a diagonal") {
-    Judge x = *findJudge("acwing-1613");
+    Judge x = judge("acwing-1613");
     x.geometry = DIAGONALS;
     REQUIRE(gridError(Board(blank, {}, true), square.data()) != "");
     REQUIRE(dlx.count(Board(blank, {}, true), 1) == 1);
@@ -145,7 +153,7 @@ TEST_CASE("the checker judges by the variant's units: the regions of the walls, 
     CHECK(why.rfind("puzzle 1: diagonal ", 0) == 0);
   }
   SECTION("givens clash in a region or a diagonal, not only in a row, column or box") {
-    std::vector<Board> puzzles = boardsOf(*findJudge("hdu-4069"), readFile(kSample + ".in"));
+    std::vector<Board> puzzles = boardsOf(judge("hdu-4069"), readFile(kSample + ".in"));
     CHECK(!givensClash(puzzles[0]));
     Board p(blank, puzzles[0].regions);
     int a = 0, b = 1;  // two cells of one region in different rows, columns and square boxes
@@ -162,7 +170,7 @@ TEST_CASE("the checker judges by the variant's units: the regions of the walls, 
 }
 
 TEST_CASE("a WALLS input is written from the regions and read back; walls that do not close are refused with their line") {
-  const Judge& j = *findJudge("hdu-4069");
+  const Judge& j = judge("hdu-4069");
   std::string sample = readFile(kSample + ".in");
   CHECK(writeInput(j, boardsOf(j, sample)) == sample);  // the sample's walls are those of its regions
   Rng rng = {7};
@@ -201,9 +209,9 @@ TEST_CASE("the generator's jigsaws: connected regions of 9 cells, a layout each,
   Dlx dlx;
   Brute brute;
   std::string why;
-  Judge x = *findJudge("hdu-4069");  // the same rule and promise, in rows, with diagonals
+  Judge x = judge("hdu-4069");  // the same rule and promise, in rows, with diagonals
   x.layout = ROWS, x.geometry = DIAGONALS;
-  for (const Judge* j : {findJudge("hdu-4069"), (const Judge*)&x}) {
+  for (const Judge* j : {&judge("hdu-4069"), (const Judge*)&x}) {
     INFO(j->geometry);
     int byKind[4] = {0, 0, 0, 0};  // one solution, several, clashing givens, none
     for (uint64_t seed = 1; seed <= 16; seed++) {
@@ -224,7 +232,7 @@ TEST_CASE("the generator's jigsaws: connected regions of 9 cells, a layout each,
   SECTION("make hack's: minimal, each given needed") {
     GenOptions o;
     o.seed = 3, o.kind = "unique", o.givens = 0, o.puzzles = 2;
-    for (const Board& p : boardsOf(*findJudge("hdu-4069"), generateForJudge(o, *findJudge("hdu-4069")))) {
+    for (const Board& p : boardsOf(judge("hdu-4069"), generateForJudge(o, judge("hdu-4069")))) {
       REQUIRE(dlx.count(p, 2) == 1);
       Board less = p;
       for (int i = 0; i < 81; i++)
