@@ -267,9 +267,8 @@ template <int B> struct Sudoku {
 #endif
 
 #if GEOMETRY != SQUARE
-  // The crossings of two units that share two cells or more (a row or column and a region, a
-  // diagonal and a box): crossing p's cells from crossingCells + crossingStart[p], the shared
-  // ones first (shared[p] of them), then the first unit's others (firstOnly[p]), then the second's.
+  // The crossings of two units sharing 2+ cells: crossing p's cells from crossingCells +
+  // crossingStart[p], the shared ones (shared[p]), the first unit's others (firstOnly[p]), the second's.
   /// At most 5 * CELLS crossings: a cell lies in 10 of them at most (5 units), each crossing
   /// holds two cells or more; each lists at most 2N cells.
   int crossings, crossingStart[5 * CELLS + 1], shared[5 * CELLS], firstOnly[5 * CELLS], crossingCells[10 * CELLS * N];
@@ -795,11 +794,9 @@ int bestRingScore(int *g) {
 #elif JUDGE_FILE
 // --- reading and printing, in the judge's format ---
 #if LAYOUT == WALLS
-// Reads the next jigsaw puzzle: 81 numbers, each a cell's digit (0 = blank) plus 16, 32, 64, 128
-// for a wall above, right, below, left of it; the digits into g, and into region each cell's
-// region (0-8), the cells that the walls enclose together. False when the input ends first; a
-// number that is not a digit plus walls, or walls that do not part nine regions of nine cells,
-// end the program with exit status 2 and a message naming puzzle k and the cell.
+// Reads jigsaw puzzle k: 81 numbers, a cell's digit (0 = blank) plus 16, 32, 64, 128 for a wall
+// above, right, below, left; the digits into g, each cell's region (0-8, walled together) into
+// region. False at the end of input; a bad number or region ends the program (exit status 2).
 bool readWalls(int *g, int *region, int k) {
   const int step[4] = {-9, 1, 9, -1};  // to the cell above, right, below, left
   int walls[81], regions = 0;

@@ -5,7 +5,9 @@
  *  hangs, it checks that a verdict is always given and is a fair one: never FAIL (the input and
  *  answer are right), PE only from a judge that has it, a reason always given, and OK only for
  *  output the judge's comparison cannot tell from the sample's answer (its puzzles have one
- *  solution or none, or the judge's rule fixes the answer, so no other output is right).
+ *  solution or none, or the judge's rule fixes the answer, so no other output is right). The same
+ *  bytes as the input of a jigsaw judge (layout walls): refused with a reason, or read into
+ *  regions that part the grid and that read back the same once written out.
  * Usage: make fuzz-check [SECONDS=60]; build/fuzz_check FILE... replays inputs. Run from the
  *  repository root (it reads the judge folders, samples/ or $SUDOKU_JUDGES).
  */
@@ -37,11 +39,11 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
     std::string base = judgesFolder() + "/" + j.id + "/sample-1";
     if (!std::ifstream(base + ".in")) base = judgesFolder() + "/" + j.id + "/kit-made";  // no statement sample
     inputs.push_back(readFile(base + ".in")), answers.push_back(readFile(base + ".out"));
-    std::vector<std::vector<int>> puzzles;
+    std::vector<Board> puzzles;
     std::string why;
     REQUIRE_PROPERTY(readInput(j, inputs.back(), puzzles, why, true));
     bool unique = true;  // only FIRST accepts any of several solutions: there, OK needs no copy of the answer
-    for (const std::vector<int>& p : puzzles) unique = unique && (j.rule != FIRST || p.size() == 1 || dlx.count(p.data(), boxOfCells(p.size()), 2) < 2);
+    for (const Board& p : puzzles) unique = unique && (j.rule != FIRST || p.cells.size() == 1 || dlx.count(p, 2) < 2);
     onlyAnswer.push_back(unique);
   }
   return 0;
@@ -56,6 +58,18 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, size_t size) {
     REQUIRE_PROPERTY(v != PE || j.hasPE);
     REQUIRE_PROPERTY(!why.empty());
     REQUIRE_PROPERTY(v != OK || !onlyAnswer[k] || normalized(j, output) == normalized(j, answers[k]));
+  }
+  // The bytes as an input of a jigsaw judge: refused with a reason, or read into regions that part
+  // the grid (flood-filled from the walls), which written out and read again give the same puzzles.
+  for (const Judge& j : judges()) {
+    if (j.layout != WALLS) continue;
+    std::vector<Board> puzzles, again;
+    if (!readInput(j, output, puzzles, why)) {
+      REQUIRE_PROPERTY(!why.empty());
+      continue;
+    }
+    for (const Board& p : puzzles) REQUIRE_PROPERTY(regionsValid(p.regions, 9, why));
+    REQUIRE_PROPERTY(readInput(j, writeInput(j, puzzles), again, why, true) && again == puzzles);
   }
   Verdict v = check(inputs[0], output, answers[0], 0, why);  // the kit's own rules, on AcWing 1613
   REQUIRE_PROPERTY(v == OK || v == WA || v == PE);

@@ -4,7 +4,8 @@
  *  check.cpp compares against (it finds the smallest solution first). With --judge ID, it reads
  *  and writes that judge's format instead (stress/judges.h) and answers by its rule: the first
  *  or smallest solution, whether it is unique (counting to two), or the highest score over
- *  every solution (Luogu P1074's ring weights, 6 at the rim to 10 at the centre, times the digit).
+ *  every solution (Luogu P1074's ring weights, 6 at the rim to 10 at the centre, times the digit),
+ *  by the units of the judge's geometry (a jigsaw's regions, read from its walls; X-Sudoku's diagonals).
  * Usage: build/brute [--judge ID] < input > answer
  *  Exit status: 0 ("No solution", or the judge's words, in the place of a puzzle without one, the
  *  reason on stderr), 2 malformed input or an unknown judge.
@@ -25,15 +26,15 @@ int main(int argc, char** argv) {
       std::copy(brute.solution, brute.solution + 81, grid);
       return solved;
     });
-  std::vector<std::vector<int>> puzzles;
+  std::vector<Board> puzzles;
   const Judge* j = judgeAndPuzzles("brute", argc, argv, puzzles);
   if (!j) return 2;
   int weight[81];
   for (int i = 0; i < 81; i++) weight[i] = ringWeight(i);
   std::vector<int> solution;
-  auto count = [&](const std::vector<int>& cells, int limit) {
-    int found = brute.count(cells.data(), limit, LLONG_MAX, boxOfCells(cells.size()));
-    return solution.assign(brute.solution, brute.solution + cells.size()), found;
+  auto count = [&](const Board& board, int limit) {
+    int found = brute.count(board, limit);
+    return solution.assign(brute.solution, brute.solution + board.cells.size()), found;
   };
   auto scored = [&](const std::vector<int>& cells) {
     brute.weight = weight;

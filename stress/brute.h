@@ -1,13 +1,15 @@
 /**
  * Description: The reference search: the classic depth-first search over the cells in reading
  *  order, trying 1-9 (1-N for other box sizes) in each blank against tables of the digits used in every row, column and
- *  box. It counts solutions up to a limit and keeps the first one found. Written to be
+ *  box; of any geometry (geometry.h): a jigsaw's box of a cell is its region, and X-Sudoku
+ *  keeps two more tables, for its diagonals. It counts solutions up to a limit and keeps the first one found. Written to be
  *  obviously correct, not fast; the generator keeps its puzzles within a node budget of this
  *  very search, so the reference is quick on everything the stress test feeds it.
  * Usage: Brute b; int n = b.count(cells, 2);  // 0, 1 or 2 (two or more); b.solution = first
  *  b.count(cells, 2, 50000);                  // -1 if the search needs more than 50000 nodes
  *  b.weight = w; b.count(cells, INT_MAX);      // every solution scored: b.bestScore the highest
  *  b.count(cells16, 2, LLONG_MAX, 2);          // a 4x4 puzzle (box size 2)
+ *  b.count(board, 2);                          // a Board of any geometry (a jigsaw, X-Sudoku)
  * Time: exponential in the worst case; under a millisecond on generated puzzles.
  * Status: unit-tested (tests/stress/stress_tests.cpp); agrees with solve.cpp in every stress run
  */
@@ -15,10 +17,14 @@
 #include <algorithm>
 #include <climits>
 #include <cstring>
+#include "geometry.h"
 
 struct Brute {
   int box = 3, n = 9;                             // the puzzle's box size, and its side
   bool row[25][26], col[25][26], cell[25][26];   // [unit][digit]: the digit is used there
+  bool diagonal[2][26];                           // X-Sudoku's, by onDiagonal's numbers
+  int boxOf[625];                                 // the box (a jigsaw's region) of each cell
+  bool diagonals;                                 // the diagonals are units
   int grid[625], solution[625];
   int found, limit;
   const int* weight = nullptr;  // set: every solution is scored (weight times digit), the best kept
@@ -26,18 +32,37 @@ struct Brute {
   long long nodes, budget;
 
   // Solutions of the puzzle (n*n cells, 0 = blank; box 1 to 5), counted up to maxCount; -1 when
-  // over the node budget.
-  int count(const int* puzzle, int maxCount, long long nodeBudget = LLONG_MAX, int boxSize = 3) {
-    box = boxSize, n = box * box;
-    memset(row, 0, sizeof row), memset(col, 0, sizeof col), memset(cell, 0, sizeof cell);
+  // over the node budget. regions: a jigsaw's box of each cell (null: square boxes).
+  int count(const int* puzzle, int maxCount, long long nodeBudget = LLONG_MAX, int boxSize = 3,
+            const int* regions = nullptr, bool withDiagonals = false) {
+    box = boxSize, n = box * box, diagonals = withDiagonals;
+    memset(row, 0, sizeof row), memset(col, 0, sizeof col), memset(cell, 0, sizeof cell), memset(diagonal, 0, sizeof diagonal);
     found = 0, limit = maxCount, nodes = 0, budget = nodeBudget, bestScore = -1;
     for (int i = 0; i < n * n; i++) {
-      int r = i / n, c = i % n, b = r / box * box + c / box, d = grid[i] = puzzle[i];
+      int r = i / n, c = i % n, b = boxOf[i] = regions ? regions[i] : r / box * box + c / box, d = grid[i] = puzzle[i];
       if (!d) continue;
-      if (row[r][d] || col[c][d] || cell[b][d]) return 0;  // clashing givens
-      row[r][d] = col[c][d] = cell[b][d] = true;
+      if (!fits(i, r, c, b, d)) return 0;  // clashing givens
+      place(i, r, c, b, d, true);
     }
     return dfs(0) ? found : -1;
+  }
+
+  // The same for a Board of any geometry.
+  int count(const Board& board, int maxCount, long long nodeBudget = LLONG_MAX) {
+    int side = sideOfCells(board.cells.size());
+    return count(board.cells.data(), maxCount, nodeBudget, boxOfSide(side), board.regions.empty() ? nullptr : board.regions.data(), board.diagonals);
+  }
+
+  // Whether digit d may stand at cell i (row r, column c, box b): no unit of it holds d yet.
+  bool fits(int i, int r, int c, int b, int d) const {
+    return !row[r][d] && !col[c][d] && !cell[b][d] && !(diagonals && ((onDiagonal(i, n, 0) && diagonal[0][d]) || (onDiagonal(i, n, 1) && diagonal[1][d])));
+  }
+
+  // Marks digit d used (or free again) in every unit of cell i.
+  void place(int i, int r, int c, int b, int d, bool used) {
+    row[r][d] = col[c][d] = cell[b][d] = used;
+    for (int k = 0; diagonals && k < 2; k++)
+      if (onDiagonal(i, n, k)) diagonal[k][d] = used;
   }
 
   // Fills the blanks from cell i on; false when the node budget runs out.
@@ -51,12 +76,12 @@ struct Brute {
       bestScore = std::max(bestScore, score);
       return true;
     }
-    int r = i / n, c = i % n, b = r / box * box + c / box;
+    int r = i / n, c = i % n, b = boxOf[i];
     for (int d = 1; d <= n && found < limit; d++) {
-      if (row[r][d] || col[c][d] || cell[b][d]) continue;
-      row[r][d] = col[c][d] = cell[b][d] = true, grid[i] = d;
+      if (!fits(i, r, c, b, d)) continue;
+      place(i, r, c, b, d, true), grid[i] = d;
       bool inBudget = dfs(i + 1);
-      row[r][d] = col[c][d] = cell[b][d] = false, grid[i] = 0;
+      place(i, r, c, b, d, false), grid[i] = 0;
       if (!inBudget) return false;
     }
     return true;

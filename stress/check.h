@@ -80,29 +80,32 @@ inline Verdict readAnswer(const Puzzle& p, int n, Lines& in, bool& solved, int* 
   return OK;
 }
 
-// The first rule of sudoku that grid breaks as an answer to the puzzle `givens` (box*box rows of
-// box*box cells in reading order, 0 = blank), or "" if it is a solution.
-inline std::string gridError(const int* givens, const int* grid, int box) {
-  int n = box * box;
+// The first rule of sudoku that grid breaks as an answer to the puzzle `givens` (its cells in
+// reading order, 0 = blank, and its geometry: a unit of it holding a digit twice, by unitsOf's
+// order: rows, columns, boxes or regions, diagonals), or "" if it is a solution.
+inline std::string gridError(const Board& givens, const int* grid) {
+  int n = sideOfCells(givens.cells.size());
   auto at = [n](int i) { return "(row " + std::to_string(i / n + 1) + ", column " + std::to_string(i % n + 1) + ")"; };
   for (int i = 0; i < n * n; i++)
     if (grid[i] < 1 || grid[i] > n) return "cell " + at(i) + " holds no digit";
   for (int i = 0; i < n * n; i++)
-    if (givens[i] && grid[i] != givens[i])
-      return "cell " + at(i) + " holds " + std::to_string(grid[i]) + ", but the given is " + std::to_string(givens[i]);
-  static const char* unitNames[3] = {"row", "column", "box"};
-  for (int u = 0; u < 3 * n; u++) {
-    int kind = u / n, j = u % n;
+    if (givens.cells[i] && grid[i] != givens.cells[i])
+      return "cell " + at(i) + " holds " + std::to_string(grid[i]) + ", but the given is " + std::to_string(givens.cells[i]);
+  for (const Unit& u : unitsOf(givens)) {
     std::vector<int> firstAt(n + 1, 0);
-    for (int k = 0; k < n; k++) {
-      int i = kind == 0 ? j * n + k : kind == 1 ? k * n + j : (j / box * box + k / box) * n + j % box * box + k % box;
+    for (int i : u.cells) {
       if (firstAt[grid[i]])
-        return std::string(unitNames[kind]) + " " + std::to_string(j + 1) + " holds " + std::to_string(grid[i]) +
+        return std::string(u.kind) + " " + std::to_string(u.number) + " holds " + std::to_string(grid[i]) +
                " twice: " + at(firstAt[grid[i]] - 1) + " and " + at(i);
       firstAt[grid[i]] = i + 1;
     }
   }
   return "";
+}
+
+// The same for square boxes of this box size (box*box rows of box*box cells).
+inline std::string gridError(const int* givens, const int* grid, int box) {
+  return gridError(Board(std::vector<int>(givens, givens + box * box * box * box)), grid);
 }
 
 inline std::string gridError(const Puzzle& p, const int* grid) { return gridError(p.cells, grid, p.box); }

@@ -19,7 +19,10 @@ inline std::string inputOf(const Judge& j) {
   if (j.title) s += "a line `" + numbered(j.title, 1) + "`, then ";
   if (j.sizeLine == BOX_SIZE) s += "a line n = 1 to " + std::to_string(j.box) + ", then ";
   if (j.sizeLine == SIDE_SIZE) s += "a line n = 1, 4, 9, ... " + std::to_string(j.box * j.box) + ", then ";
-  s += layoutName(j) + (j.box > 3 && j.layout != NUMBERS ? " letters A-P" : "") + (j.blank ? ", `" + std::string(1, j.blank) + "` blank" : ", full");
+  if (j.layout == WALLS) s += layoutName(j) + " numbers: a cell's digit plus 16, 32, 64, 128 for its walls above, right, below, left, which part the regions";
+  else s += layoutName(j) + (j.box > 3 && j.layout != NUMBERS ? " letters A-P" : "");
+  s += j.blank ? ", `" + std::string(1, j.blank) + "` blank" : ", full";
+  if (j.geometry == DIAGONALS) s += ", both main diagonals units too (X-Sudoku)";
   if (j.blanks) s += ", exactly " + std::to_string(j.blanks) + " blanks";
   if (j.trailingSpace) s += ", lines may end with a space";
   return s + between(j.between, "puzzles") + (j.endLine ? ", then `end`" : "") +

@@ -2,7 +2,7 @@
  * Description: A second reference solver: dancing links (dlx.h), independent of solve.cpp and of
  *  brute.cpp, for inputs too hard for the brute force (make hack) and for 16x16. With the same
  *  input and output contract as brute.cpp; with --judge ID, it reads and writes that judge's
- *  format instead (stress/judges.h), any box size, and answers by its rule (the best score only
+ *  format instead (stress/judges.h), any box size and geometry, and answers by its rule (the best score only
  *  of puzzles with at most one solution: it does not list solutions; build/brute does).
  * Usage: make build/dlx; build/dlx [--judge ID] < input > answer
  *  Exit status: 0 ("No solution", or the judge's words, in the place of a puzzle without one, the
@@ -24,12 +24,12 @@ int main(int argc, char** argv) {
       std::copy(dlx.solution.begin(), dlx.solution.end(), grid);
       return solved;
     });
-  std::vector<std::vector<int>> puzzles;
+  std::vector<Board> puzzles;
   const Judge* j = judgeAndPuzzles("dlx", argc, argv, puzzles);
   if (!j) return 2;
   std::vector<int> solution;
-  auto count = [&](const std::vector<int>& cells, int limit) {
-    int box = boxOfCells(cells.size()), found = box == 1 ? 1 : dlx.count(cells.data(), box, limit);
+  auto count = [&](const Board& board, int limit) {
+    int box = boxOfCells(board.cells.size()), found = box == 1 ? 1 : dlx.count(board, limit);
     return solution = box == 1 ? std::vector<int>{1} : dlx.solution, found;
   };
   bool several = false;

@@ -3,8 +3,9 @@
  *  Its bytes depend only on the arguments, never on the clock.
  * Usage: build/gen SEED [--size 1-10] [--kind unique|random|clash|unsolvable|any] [--givens G]
  *            [--puzzles P] [--layout rows|line|count|spaced|mixed]
- *        build/gen SEED --judge ID [--size 1-10] [--givens G] [--puzzles P]
- *            an input within that judge's format and promises (stress/judges.h)
+ *        build/gen SEED --judge ID [--size 1-10] [--givens G] [--puzzles P] [--kind unique]
+ *            an input within that judge's format, geometry and promises (stress/judges.h);
+ *            --kind unique: puzzles of one solution alone (with --givens 0: minimal ones)
  *        build/gen --judge ID --from FILE [--harden]
  *            FILE's puzzles (any layout solve.cpp reads) rewritten in that judge's format;
  *            --harden: each made slow for a left-to-right DFS first (hardenForDfs in gen.h)
@@ -34,8 +35,10 @@ static bool rewrite(const char* path, bool harden) {
   std::ifstream in(path, std::ios::binary);
   std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>()), why;
   std::vector<Puzzle> read;
-  std::vector<std::vector<int>> puzzles;
-  if (judge->box != 3) {  // one puzzle a line: N*N letters, '-' or '.' blanks
+  std::vector<Board> puzzles;
+  if (judge->geometry != SQUARE) {
+    return std::cerr << "gen: --from reads puzzles of square boxes; " << judge->id << "'s geometry is " << kGeometryNames[judge->geometry] << "\n", false;
+  } else if (judge->box != 3) {  // one puzzle a line: N*N letters, '-' or '.' blanks
     std::istringstream lines(text);
     for (std::string line; std::getline(lines, line);) {
       if (line.empty() || line[0] == '#') continue;
@@ -85,7 +88,7 @@ int main(int argc, char** argv) {
   if (!parseArgs(argc, argv, o)) {
     std::cerr << "usage: gen SEED [--size 1-10] [--kind unique|random|clash|unsolvable|any] [--givens 0-81]\n"
                  "           [--puzzles P] [--layout rows|line|count|spaced|mixed]\n"
-                 "       gen SEED --judge ID [--size 1-10] [--givens 0-81] [--puzzles P]\n"
+                 "       gen SEED --judge ID [--size 1-10] [--givens 0-81] [--puzzles P] [--kind unique]\n"
                  "       gen --judge ID --from FILE [--harden]\n"
                  "judges:";
     for (const Judge& j : judges()) std::cerr << ' ' << j.id;

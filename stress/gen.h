@@ -10,14 +10,16 @@
  *  spaces and tabs, comments, blank lines, CRLF, text after "end"). generateForJudge writes only
  *  what one judge's format and promises allow; for the rule VERIFY, valid grids and grids that
  *  repeat a digit in rows, columns or boxes only, evenly (makeClashIn); for COUNT, puzzles of no
- *  solution, one, and a few (makeSeveral), evenly. The size (1-10) bounds the
+ *  solution, one, and a few (makeSeveral), evenly; for a variant geometry, puzzles of its own
+ *  shape (makeVariant: a jigsaw a random layout each, randomRegions; X-Sudoku its diagonals) of
+ *  every kind the promise allows, minimal ones for make hack. The size (1-10) bounds the
  *  number of puzzles and of blanks, so that a sweep from small to large sizes finds small
  *  failures first. The output depends only on the options: a splitmix64 stream seeded with
  *  the seed drives every choice (no std:: distributions, whose output varies by library).
  * Usage: GenOptions o; o.seed = 7; o.size = 3; std::string input = generate(o);
  * Time: a few ms per puzzle; a minimal one takes about 100 searches of at most kBudget nodes.
  *  Every puzzle stays within kBudget nodes of brute.h, so the reference solves it in about 1 ms.
- * Status: unit-tested (determinism, validity, uniqueness, minimality: tests/stress/)
+ * Status: unit-tested (determinism, validity, uniqueness, minimality, jigsaw layouts: tests/stress/)
  */
 #pragma once
 #include <cstdint>
@@ -387,6 +389,108 @@ inline std::vector<int> makeClashIn(int box, int kind, int blanks, Rng& rng) {
   return g;
 }
 
+// The cell beside cell i of a grid of side n: above it (side 0), right, below, left; -1 off the grid.
+inline int besideCell(int i, int n, int side) {
+  return side == 0 ? (i >= n ? i - n : -1) : side == 1 ? (i % n < n - 1 ? i + 1 : -1) : side == 2 ? (i < n * n - n ? i + n : -1) : (i % n ? i - 1 : -1);
+}
+
+// A random jigsaw layout of side n = box*box (each cell's region, 0 to n-1): the square boxes,
+// then 8*n swaps between two regions side by side, A and B: a cell of A beside B goes to B, and a
+// cell of B beside another cell of A goes to A, each swap kept only where both regions stay
+// connected (regionsValid), so that every step is a layout of n connected regions of n cells.
+// Whether it admits a solution is randomSolution's to find out.
+inline std::vector<int> randomRegions(int box, Rng& rng) {
+  int n = box * box;
+  std::vector<int> regions = squareBoxes(n), touching;
+  std::string why;
+  for (int swaps = 0, tries = 0; swaps < 8 * n && tries < 200 * n; tries++) {
+    int a = rng.below(n * n), x = besideCell(a, n, rng.below(4));
+    if (x < 0 || regions[x] == regions[a]) continue;
+    touching.clear();  // the cells of x's region beside a cell of a's region other than a
+    for (int i = 0; i < n * n; i++)
+      for (int side = 0; side < 4 && regions[i] == regions[x]; side++) {
+        int k = besideCell(i, n, side);
+        if (k >= 0 && k != a && regions[k] == regions[a]) {
+          touching.push_back(i);
+          break;
+        }
+      }
+    if (touching.empty()) continue;
+    int b = touching[rng.below(int(touching.size()))];
+    std::swap(regions[a], regions[b]);
+    if (regionsValid(regions, n, why)) swaps++;
+    else std::swap(regions[a], regions[b]);
+  }
+  return regions;
+}
+
+// A random solution of an empty grid of this shape (its regions and diagonals; its cells are
+// ignored): the first row a random order of the digits, the rest completed by dancing links
+// within 20000 nodes (0.1 ms for most layouts); false where 4 first rows find none (a jigsaw layout
+// without a solution, most likely: another layout is quicker to try than a long search).
+inline bool randomSolution(const Board& shape, Rng& rng, std::vector<int>& solution) {
+  int n = sideOfCells(shape.regions.empty() ? shape.cells.size() : shape.regions.size());
+  Board start(std::vector<int>(n * n, 0), shape.regions, shape.diagonals);
+  Dlx dlx;
+  for (int tries = 0; tries < 4; tries++) {
+    for (int c = 0; c < n; c++) start.cells[c] = c + 1;
+    rng.shuffle(start.cells.data(), n);
+    if (dlx.count(start, 1, 20000) == 1) return solution = dlx.solution, true;
+  }
+  return false;
+}
+
+// A puzzle of judge j's geometry (a jigsaw: a random layout of its own, randomRegions; X-Sudoku:
+// the diagonals) of this kind, from a random solution with `blanks` cells cleared: one solution
+// (givens taken away in random order while one solution is left, down to 81 - blanks givens;
+// minimal: until none can go, counted by dancing links, else by brute.h within kBudget nodes, so
+// that the reference is quick on it), several (givens taken away until there are two solutions),
+// clashing givens (a given copied to another cell of one of its units) or none (a given changed
+// to a digit no given of its units holds, until no solution is left; clashing where 200 tries
+// find none).
+inline Board makeVariant(const Judge& j, Kind kind, int blanks, bool minimal, Rng& rng) {
+  int n = j.box * j.box;
+  Board b(std::vector<int>(n * n, 0), {}, j.geometry == DIAGONALS);
+  do b.regions = j.geometry == JIGSAW ? randomRegions(j.box, rng) : std::vector<int>();
+  while (!randomSolution(b, rng, b.cells));
+  Brute brute;
+  Dlx dlx;
+  auto count = [&](int most) { return minimal ? dlx.count(b, most) : brute.count(b, most, kBudget); };
+  std::vector<int> order(n * n);
+  for (int i = 0; i < n * n; i++) order[i] = i;
+  rng.shuffle(order.data(), n * n);
+  if (kind == ONE_SOLUTION || kind == SOME_SOLUTIONS) {
+    int givens = n * n, target = minimal ? 0 : n * n - blanks;
+    for (bool removed = true; removed && (kind == ONE_SOLUTION || count(2) < 2);) {
+      removed = false;
+      for (int k = 0; k < n * n && givens > target; k++) {
+        int i = order[k], kept = b.cells[i], found = kept ? (b.cells[i] = 0, count(2)) : -1;
+        if (found == 2 && kind == SOME_SOLUTIONS) return b;
+        if (found == 1) givens--, removed = true;
+        else if (kept) b.cells[i] = kept;
+      }
+      target = kind == SOME_SOLUTIONS ? 0 : target;  // several: on until two solutions
+    }
+    return b;
+  }
+  for (int k = 0; k < blanks && k < n * n - 1; k++) b.cells[order[k]] = 0;
+  for (int tries = 0; kind == NO_SOLUTION_AT_ALL && tries < 200; tries++) {
+    int i = order[n * n - 1 - rng.below(n * n - std::min(blanks, n * n - 1))], was = b.cells[i];
+    b.cells[i] = 1 + (was + rng.below(n - 1)) % n;  // another digit
+    if (!givensClash(b) && count(1) == 0) return b;
+    b.cells[i] = was;
+  }
+  int a = order[n * n - 1];  // a given: copied to another cell of one of its units
+  std::vector<Unit> units = unitsOf(b), mine;
+  for (const Unit& u : units)
+    if (std::count(u.cells.begin(), u.cells.end(), a)) mine.push_back(u);
+  const std::vector<int>& unit = mine[rng.below(int(mine.size()))].cells;
+  int other = unit[rng.below(n)];
+  if (other == a) other = unit[(std::find(unit.begin(), unit.end(), a) - unit.begin() + 1) % n];
+  b.cells[other] = b.cells[a];
+  return b;
+}
+
 // An input within judge j's format and promises, as its statement lays it out: puzzles of the
 // kinds its promise allows (unique; also several solutions, clashing givens or none where it
 // allows them), of the sizes it allows, as many as it gives per file; for VERIFY, valid grids and
@@ -398,7 +502,7 @@ inline std::string generateForJudge(const GenOptions& o, const Judge& j) {
   int most = std::min(j.maxPuzzles, std::max(j.minPuzzles, (o.size + 1) / 2));
   int count = o.puzzles > 0 ? o.puzzles : j.minPuzzles + rng.below(most - j.minPuzzles + 1);
   int maxBlanks = std::min(81, 8 * o.size + 1);
-  std::vector<std::vector<int>> puzzles;
+  std::vector<Board> puzzles;
   Brute brute;
   for (int p = 0; p < count; p++) {
     if (j.rule == VERIFY) {
@@ -417,10 +521,14 @@ inline std::string generateForJudge(const GenOptions& o, const Judge& j) {
     }
     const Kind oneOrNone[3] = {ONE_SOLUTION, CLASHING, NO_SOLUTION_AT_ALL};
     const Kind counted[6] = {ONE_SOLUTION, ONE_SOLUTION, SOME_SOLUTIONS, SOME_SOLUTIONS, CLASHING, NO_SOLUTION_AT_ALL};
-    Kind kind = j.promise == ONE ? ONE_SOLUTION : j.promise == SOME ? Kind(rng.below(2))
+    Kind kind = j.promise == ONE || o.kind == "unique" ? ONE_SOLUTION : j.promise == SOME ? Kind(rng.below(2))
               : j.promise == ONE_OR_NONE ? oneOrNone[rng.below(3)] : j.rule == COUNT ? counted[rng.below(6)] : Kind(rng.below(4));
     int box = j.sizeLine && rng.percent(30) ? 1 + rng.below(j.box - 1) : j.box, cells = box * box * box * box;  // 4x4 judges: box 2
     int blanks = j.blanks ? j.blanks : o.givens >= 0 ? cells - std::min(o.givens, cells) : 1 + rng.below(std::min(cells, maxBlanks));
+    if (j.geometry != SQUARE) {
+      puzzles.push_back(makeVariant(j, kind, blanks, o.givens == 0, rng));
+      continue;
+    }
     if (box < 3) {
       puzzles.push_back(makeSmall(box, kind, blanks, rng));
       continue;

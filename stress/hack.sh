@@ -9,8 +9,11 @@
 #  all of them again made slow for a left-to-right DFS (gen --harden); 16x16: the minimal
 #  puzzles of tests/data/minimal16.txt (about 95 givens of 256); VERIFY, which solves nothing:
 #  8 files of the judge's largest grids (100x100 for POJ 3435), as many as a file holds, valid or
-#  with a digit twice in rows, columns or boxes only (gen --size 10); 4x4, where nothing is hard
-#  for search, 8 files of gen's puzzles, as many as a file holds (gen --size 10). Prints the slowest file
+#  with a digit twice in rows, columns or boxes only (gen --size 10); a variant geometry (a jigsaw,
+#  X-Sudoku), for which no public set fits: 8 files of up to 5 minimal puzzles of one solution
+#  made by gen (--kind unique --givens 0; a jigsaw layout of their own each); 4x4, where
+#  nothing is hard for search: 8 files of gen's puzzles, as many as a file holds (gen --size
+#  10). Prints the slowest file
 #  and its time; at the first failure (WA, PE, RE, TLE, MLE, OLE) saves the case under
 #  stress/failures/ as stress.sh does, with its replay command, and stops.
 # Usage: stress/hack.sh -j JUDGE [-t SECONDS] [SOLVER]     (make hack JUDGE=id SOLVER=...)
@@ -53,11 +56,14 @@ trap 'rm -rf "$work"' EXIT
 pool() {  # NAME FILE [COUNT]
   grep -E '^[0-9.]{81}\r?$' "$2" | tr -d '\r' | head -n "${3:-100000}" | sed "s|\$| $1|"
 }
-box=$("$build/judges" "$judge" box) rule=$("$build/judges" "$judge" answer)
-generated=$([ "$rule" = VERIFY ] && echo largest-grids || { [ "$box" -le 2 ] && echo generated-4x4; })  # made by gen
+box=$("$build/judges" "$judge" box) rule=$("$build/judges" "$judge" answer) geometry=$("$build/judges" "$judge" geometry)
 {
-  if [ -n "$generated" ]; then
-    seq 8 | sed "s/\$/ $generated/"  # seeds for gen
+  if [ "$rule" = VERIFY ]; then
+    seq 8 | sed 's/$/ largest-grids/'  # seeds for gen
+  elif [ "$box" -le 2 ]; then
+    seq 8 | sed 's/$/ generated-4x4/'  # seeds for gen
+  elif [ "$geometry" != square ]; then
+    seq 8 | sed "s/\$/ minimal-$geometry/"  # seeds for gen
   elif [ "$box" != 3 ]; then
     grep -vE '^#' tests/data/minimal16.txt | sed 's/$/ minimal16/'
   else
@@ -81,17 +87,21 @@ total=$(wc -l < "$work/pool")
 # DFS. Written when its turn comes (into $work/input, and what it holds into $work/$f.from), so
 # that a solver that fails early costs little.
 passes=2  # as they are, then hardened (9x9 only)
-[ "$box" = 3 ] && [ "$rule" != VERIFY ] || passes=1
-[ -z "$generated" ] || batch=1  # a line of the pool: a seed, a file
+[ "$box" = 3 ] && [ "$rule" != VERIFY ] && [ "$geometry" = square ] || passes=1
+variant_puzzles=$(( batch < 5 ? batch : 5 ))  # a variant's file: minimal puzzles take gen 0.1 s each
+[ "$rule" != VERIFY ] && [ "$geometry" = square ] && [ "$box" -gt 2 ] || batch=1  # a line of the pool: a seed, a file
 per_pass=$(( (total + batch - 1) / batch )) files=$(( passes * (total + batch - 1) / batch ))
+[ "$geometry" = square ] || [ "$rule" = VERIFY ] || total=$(( files * variant_puzzles ))  # a seed a file
 make_file() {  # F
   local f=$1 harden= first
   (( f <= per_pass )) || harden=--harden
   first=$(( (f - 1) % per_pass * batch + 1 ))
   sed -n "${first},$((first + batch - 1))p" "$work/pool" > "$work/chunk"
   cut -d' ' -f1 "$work/chunk" > "$work/chunk.txt"
-  if [ -n "$generated" ]; then
+  if [ "$rule" = VERIFY ] || [ "$box" -le 2 ]; then
     "$build/gen" "$(cat "$work/chunk.txt")" --judge "$judge" --size 10 --puzzles "$("$build/judges" "$judge" puzzles)" > "$work/input" || exit 2
+  elif [ "$geometry" != square ]; then
+    "$build/gen" "$(cat "$work/chunk.txt")" --judge "$judge" --kind unique --givens 0 --puzzles "$variant_puzzles" > "$work/input" || exit 2
   else
     "$build/gen" --judge "$judge" --from "$work/chunk.txt" $harden > "$work/input" || exit 2
   fi

@@ -192,6 +192,10 @@ void readInputSection(Section input, Judge& j) {
     input.refuse(input.sourceOf("count_line"), "count_line", "\"optional\" is read by 9x9 files of rows alone (a count line is shorter than a row)");
   j.sizeLine = input.find("size_line", false) ? SizeLine(input.choice("size_line", kSizeLineNames, "a size line")) : NO_SIZE_LINE;
   j.geometry = input.find("geometry", false) ? Geometry(input.choice("geometry", kGeometryNames, "a geometry")) : SQUARE;
+  if ((j.geometry == JIGSAW) != (j.layout == WALLS))
+    input.refuse(input.sourceOf(j.layout == WALLS ? "layout" : "geometry"), j.layout == WALLS ? "layout" : "geometry",
+                 "a jigsaw's regions come from its walls: the geometry \"jigsaw\" goes with the layout \"walls\", and the other way round");
+  if (j.layout == WALLS && j.box != 3) input.refuse(input.sourceOf("box"), "box", "the layout walls keeps a digit in a number's last four bits: 9x9 alone (box 3)");
   j.title = input.format("title");
   j.between = input.line("between", false, true);
   j.before = input.line("before", false, true);

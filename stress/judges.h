@@ -9,11 +9,15 @@
  *  the canonical one for those answers (writeOutput) as the judge compares: EXACT (every byte, CR
  *  aside) or LINES (trailing whitespace on a line and blank lines at the end ignored). A
  *  difference there is PE where the judge has that verdict, else WA.
+ *  Puzzles are Boards (stress/geometry.h) of the judge's geometry: a jigsaw's regions come from
+ *  its walls (the layout WALLS: regionsOfWalls reads them, writeWalls writes them), X-Sudoku's
+ *  diagonals from its geometry, and grids are judged by those units.
  * Usage: const Judge* j = findJudge("poj-3074");  // link build/judge_table.o (-ltomlplusplus)
- *  std::string in = writeInput(*j, grids);  // grids: N*N cells each (81 for 9x9), 0 = blank
+ *  std::string in = writeInput(*j, boards);  // Boards, or grids of N*N cells (81 for 9x9), 0 = blank
  *  Verdict v = checkJudge(*j, input, output, answer, why);
- * Status: unit-tested (tests/stress/judge_tests.cpp): every sample passes, gen's inputs validate,
- *  mutated outputs get the right verdict, malformed judge.toml files are refused with their line;
+ * Status: unit-tested (tests/stress/judge_tests.cpp, variant_tests.cpp): every sample passes, gen's
+ *  inputs validate, mutated outputs get the right verdict, malformed judge.toml files and walls
+ *  that do not close are refused with their line;
  *  fuzzed (fuzz/fuzz_check.cpp)
  */
 #pragma once
@@ -117,6 +121,7 @@ inline const Judge* findJudge(const std::string& id) {
 
 // "9 lines of 9", "one line of 256", "16 lines of 16 spaced" (with sizeLine: "n*n lines of n*n"),
 // "a line `[["5","3",...],...]`, 9 rows of 9 strings".
+// A WALLS judge's answers are rows: "9 lines of 9".
 inline std::string layoutName(const Judge& j) {
   std::string n = j.sizeLine == BOX_SIZE ? std::string("n*n") : j.sizeLine ? std::string("n") : std::to_string(j.box * j.box);
   if (j.layout == LEETCODE) return "a line `[[\"5\",\"3\",...],...]`, " + n + " rows of " + n + " strings";
@@ -145,7 +150,7 @@ inline std::string numbered(const char* format, int number) {
   return text;
 }
 
-// Two cells of a grid (N*N cells, 0 = blank) that hold one digit in a row (kind 0), a column (1)
+// Two cells of a grid (N*N cells, 0 = blank; square boxes) that hold one digit in a row (kind 0), a column (1)
 // or a box (2): the first cell, in reading order, whose digit an earlier cell of its unit holds,
 // and that earlier cell (the later one second); {-1, -1} when no unit of that kind holds a digit twice.
 inline std::pair<int, int> twiceIn(const std::vector<int>& cells, int kind) {
@@ -161,9 +166,69 @@ inline std::pair<int, int> twiceIn(const std::vector<int>& cells, int kind) {
   return {-1, -1};
 }
 
-// True when two givens of the puzzle (N*N cells, 0 = blank) share a row, column or box.
-inline bool givensClash(const std::vector<int>& cells) {
-  return twiceIn(cells, 0).first >= 0 || twiceIn(cells, 1).first >= 0 || twiceIn(cells, 2).first >= 0;
+// True when two equal givens of the puzzle share a unit of its geometry (a row, a column, a box
+// or region, a diagonal).
+inline bool givensClash(const Board& b) {
+  int n = sideOfCells(b.cells.size());
+  for (const Unit& u : unitsOf(b)) {
+    std::vector<bool> seen(n + 1);
+    for (int i : u.cells) {
+      int d = b.cells[i];
+      if (d >= 1 && d <= n && seen[d]) return true;
+      if (d >= 1 && d <= n) seen[d] = true;
+    }
+  }
+  return false;
+}
+
+// A jigsaw's walls (the WALLS layout): each cell's 16 above, 32 right, 64 below, 128 left.
+enum Wall { WALL_UP = 16, WALL_RIGHT = 32, WALL_DOWN = 64, WALL_LEFT = 128 };
+
+// The walls of cell i of a grid of side n parted into these regions: a wall on each side where
+// the neighbour is in another region, or off the grid.
+inline int wallsOf(const std::vector<int>& regions, int n, int i) {
+  int r = i / n, c = i % n;
+  return (r == 0 || regions[i - n] != regions[i] ? WALL_UP : 0) | (c == n - 1 || regions[i + 1] != regions[i] ? WALL_RIGHT : 0) |
+         (r == n - 1 || regions[i + n] != regions[i] ? WALL_DOWN : 0) | (c == 0 || regions[i - 1] != regions[i] ? WALL_LEFT : 0);
+}
+
+// The regions that walls (each cell's, as wallsOf gives them) part a grid of side n into,
+// numbered 0 to n-1 by their first cell in reading order (a flood fill that crosses no wall); or
+// false with why, naming the line of the cell at fault (firstLine: the line of the grid's first
+// row). Walls must close: on the border, on both sides of every wall, around n regions of n cells,
+// and nowhere inside a region.
+inline bool regionsOfWalls(const std::vector<int>& walls, int n, int firstLine, std::vector<int>& regions, std::string& why) {
+  auto fail = [&](int i, const std::string& what) {
+    return why = "line " + std::to_string(firstLine + i / n) + ": the cell in column " + std::to_string(i % n + 1) + " " + what, false;
+  };
+  for (int i = 0; i < n * n; i++) {
+    int r = i / n, c = i % n, w = walls[i];
+    if ((r == 0 && !(w & WALL_UP)) || (r == n - 1 && !(w & WALL_DOWN)) || (c == 0 && !(w & WALL_LEFT)) || (c == n - 1 && !(w & WALL_RIGHT)))
+      return fail(i, "lies on the grid's border without a wall there");
+    if (c < n - 1 && bool(w & WALL_RIGHT) != bool(walls[i + 1] & WALL_LEFT))
+      return fail(i, std::string(w & WALL_RIGHT ? "has a wall on its right, but the cell to its right none on its left" : "has no wall on its right, but the cell to its right has one on its left"));
+    if (r < n - 1 && bool(w & WALL_DOWN) != bool(walls[i + n] & WALL_UP))
+      return fail(i, std::string(w & WALL_DOWN ? "has a wall below it, but the cell below none above it" : "has no wall below it, but the cell below has one above it"));
+  }
+  regions.assign(n * n, -1);
+  int count = 0;
+  for (int start = 0; start < n * n; start++) {
+    if (regions[start] >= 0) continue;  // n regions of n cells each fill the grid: no more than n
+    std::vector<int> stack(1, start);
+    int size = 0;
+    for (regions[start] = count; !stack.empty(); size++) {
+      int i = stack.back();
+      stack.pop_back();
+      const int next[4][2] = {{WALL_UP, i - n}, {WALL_RIGHT, i + 1}, {WALL_DOWN, i + n}, {WALL_LEFT, i - 1}};
+      for (const int* step : next)
+        if (!(walls[i] & step[0]) && regions[step[1]] < 0) regions[step[1]] = count, stack.push_back(step[1]);
+    }
+    if (size != n) return fail(start, "starts a region of " + std::to_string(size) + " cells, not " + std::to_string(n));
+    count++;
+  }
+  for (int i = 0; i < n * n; i++)
+    if (wallsOf(regions, n, i) != walls[i]) return fail(i, "has a wall inside its region");
+  return true;
 }
 
 // The words that answer a SOLVED puzzle: UNIQUE's `unique`, VERIFY's `valid` (null: its grid).
@@ -191,16 +256,26 @@ inline std::string writeGrid(const Judge& j, const std::vector<int>& cells, char
   return out;
 }
 
+// A puzzle in the layout WALLS: n lines of n numbers, each a cell's digit (0 blank) plus its
+// walls (wallsOf, from its regions; square boxes where it has none).
+inline std::string writeWalls(const Board& b) {
+  int n = sideOfCells(b.cells.size());
+  std::vector<int> boxes = boxesOf(b);
+  std::string out;
+  for (int i = 0; i < n * n; i++) out += std::to_string(b.cells[i] + wallsOf(boxes, n, i)) + (i % n == n - 1 ? "\n" : " ");
+  return out;
+}
+
 // An input file of the judge holding these puzzles, exactly as its statement lays it out.
-inline std::string writeInput(const Judge& j, const std::vector<std::vector<int>>& puzzles) {
+inline std::string writeInput(const Judge& j, const std::vector<Board>& puzzles) {
   bool counted = j.countLine && (!j.countOptional || puzzles.size() != 1);  // optional: left out for one puzzle
   std::string out = counted ? std::to_string(puzzles.size()) + "\n" : "";
   for (size_t i = 0; i < puzzles.size(); i++) {
     if (i && j.between) out += std::string(j.between) + "\n";
     if (j.before) out += std::string(j.before) + "\n";
     if (j.title) out += numbered(j.title, int(i + 1)) + "\n";
-    if (j.sizeLine) out += std::to_string(j.sizeLine == BOX_SIZE ? boxOfCells(puzzles[i].size()) : int(std::sqrt(puzzles[i].size()) + 0.5)) + "\n";
-    out += writeGrid(j, puzzles[i], j.blank, j.trailingSpace);
+    if (j.sizeLine) out += std::to_string(j.sizeLine == BOX_SIZE ? boxOfCells(puzzles[i].cells.size()) : int(std::sqrt(puzzles[i].cells.size()) + 0.5)) + "\n";
+    out += j.layout == WALLS ? writeWalls(puzzles[i]) : writeGrid(j, puzzles[i].cells, j.blank, j.trailingSpace);
   }
   return j.endLine ? out + "end\n" : out;
 }
@@ -271,7 +346,9 @@ inline bool leetcodeCells(std::string& text, int n, std::string& why) {
 // its line end is accepted, and so is a space at the end of a line where the judge's own sample
 // has them; lenient: trailing whitespace and CRs anywhere too (as judges' inputs sometimes have),
 // and any number of puzzles and blanks.
-inline bool readInput(const Judge& j, const std::string& text, std::vector<std::vector<int>>& puzzles,
+// The puzzles carry the judge's geometry: a WALLS judge's regions, read from the walls
+// (regionsOfWalls), and X-Sudoku's diagonals.
+inline bool readInput(const Judge& j, const std::string& text, std::vector<Board>& puzzles,
                       std::string& why, bool lenient = false) {
   Lines in = splitLines(text, lenient);
   if (lenient)
@@ -307,20 +384,24 @@ inline bool readInput(const Judge& j, const std::string& text, std::vector<std::
       in.next++;
     }
     int n = box * box, lines = j.layout == ONE_LINE || j.layout == LEETCODE ? 1 : n, width = n * n / lines, blanks = 0;
-    std::vector<int> cells;
+    int firstLine = int(in.next) + 1;
+    std::vector<int> cells, walls;
     for (int l = 0; l < lines; l++, in.next++) {
       if (in.next == in.text.size()) return fail("input ends inside a puzzle");
       std::string s = in.text[in.next], bad;
       if (j.trailingSpace && !s.empty() && s.back() == ' ') s.pop_back();
       if (j.layout == LEETCODE && !leetcodeCells(s, n, bad)) return fail(bad);
-      if (j.layout == NUMBERS) {  // n numbers 0-n (0 where the judge has blanks), one space apart
+      if (j.layout == NUMBERS || j.layout == WALLS) {  // n numbers one space apart: 0-n (0 where the judge has blanks), or a digit plus walls
         std::vector<std::string> words;
         for (size_t at = 0, end; at <= s.size(); at = end + 1) words.push_back(s.substr(at, (end = std::min(s.find(' ', at), s.size())) - at));
         if (int(words.size()) != n) return fail("expected " + std::to_string(n) + " numbers, one space apart, found \"" + s.substr(0, 200) + "\"");
         for (const std::string& w : words) {
-          int d = w.size() <= 3 && !w.empty() && (w == "0" || w[0] != '0') && w.find_first_not_of("0123456789") == std::string::npos ? std::stoi(w) : -1;
-          if (d < (j.blank ? 0 : 1) || d > n) return fail("\"" + w.substr(0, 20) + "\" is not a cell: a number " + (j.blank ? "0" : "1") + " to " + std::to_string(n));
-          cells.push_back(d), blanks += d == 0;
+          int v = w.size() <= 3 && !w.empty() && (w == "0" || w[0] != '0') && w.find_first_not_of("0123456789") == std::string::npos ? std::stoi(w) : -1;
+          int d = j.layout == WALLS && v >= 0 && v < 256 ? v % 16 : v;
+          if (d < (j.blank ? 0 : 1) || d > n)
+            return fail("\"" + w.substr(0, 20) + "\" is not a cell: " + (j.layout == WALLS ? "a digit 0 to " + std::to_string(n) + " plus its walls (16 above, 32 right, 64 below, 128 left)"
+                                                                                      : std::string("a number ") + (j.blank ? "0" : "1") + " to " + std::to_string(n)));
+          cells.push_back(d), walls.push_back(v - d), blanks += d == 0;
         }
         continue;
       }
@@ -337,7 +418,9 @@ inline bool readInput(const Judge& j, const std::string& text, std::vector<std::
     }
     if (j.blanks && !lenient && blanks != j.blanks)
       return why = "puzzle " + std::to_string(puzzles.size() + 1) + " has " + std::to_string(blanks) + " blanks; the judge gives " + std::to_string(j.blanks), false;
-    puzzles.push_back(cells);
+    std::vector<int> regions;
+    if (j.layout == WALLS && !regionsOfWalls(walls, n, firstLine, regions, why)) return false;
+    puzzles.push_back(Board(cells, regions, j.geometry == DIAGONALS));
   }
   if (j.endLine) {
     if (in.next == in.text.size()) return fail("expected a line \"end\"");
@@ -371,7 +454,7 @@ inline std::vector<std::string> wordsOf(const std::string& text, std::vector<siz
 // label where the judge has them, then the judge's words for an outcome, or the cells of a grid
 // (for 9x9: 81 digits 1-9, as one word of 81, 9 of 9 or 81 of 1), or a score; for VERIFY, words
 // alone; for COUNT, the number of solutions, then the grid where it is 1. Returns OK, or WA with why.
-inline Verdict readAnswers(const Judge& j, const std::string& text, const std::vector<std::vector<int>>& puzzles,
+inline Verdict readAnswers(const Judge& j, const std::string& text, const std::vector<Board>& puzzles,
                            std::vector<Answer>& answers, std::string& why) {
   std::string spaced = text;  // LeetCode's brackets, quotes and commas part cells as spaces do
   if (j.layout == LEETCODE) std::replace_if(spaced.begin(), spaced.end(), [](char c) { return strchr("[]\",", c) && c; }, ' ');
@@ -409,7 +492,7 @@ inline Verdict readAnswers(const Judge& j, const std::string& text, const std::v
       a.count = std::stoll(said), a.outcome = a.count == 0 ? NO_SOLUTION : a.count == 1 ? SOLVED : SEVERAL;
       // A count is alone on its line and shorter than a row; a grid starts with a row's cells on a
       // line (spaced) or a word as long as a row.
-      int box = boxOfCells(puzzles[i].size());
+      int box = boxOfCells(puzzles[i].cells.size());
       bool shared = t + 1 < tokens.size() && lines[t + 1] == lines[t];
       bool cells = t < tokens.size() && std::all_of(tokens[t].begin(), tokens[t].end(), [&](char c) { return cellValue(box, c) > 0; });
       if (a.count == 1 && (t == tokens.size() || (!shared && tokens[t].size() < size_t(box * box))))
@@ -424,7 +507,7 @@ inline Verdict readAnswers(const Judge& j, const std::string& text, const std::v
     if (j.noSolution && starts(j.noSolution)) { a.outcome = NO_SOLUTION; continue; }
     if (j.rule == VERIFY)
       return why = puzzle + "expected \"" + j.valid + "\" or \"" + j.clash + "\", found " + (t < tokens.size() ? "\"" + tokens[t].substr(0, 90) + "\"" : "the end of output"), WA;
-    int box = boxOfCells(puzzles[i].size()), cellCount = int(puzzles[i].size());
+    int box = boxOfCells(puzzles[i].cells.size()), cellCount = int(puzzles[i].cells.size());
     a.grid.assign(cellCount, 0);
     for (int cells = 0; cells < cellCount; t++) {
       if (t == tokens.size()) return why = "the output ends before " + puzzle.substr(0, puzzle.size() - 2) + " is complete", WA;
@@ -467,7 +550,7 @@ inline std::string saying(const Judge& j, const Answer& a) {
 // text whose words give the right answers, such as build/brute --judge's output or a sample's).
 inline Verdict checkJudge(const Judge& j, const std::string& input, const std::string& output,
                           const std::string& answer, std::string& why) {
-  std::vector<std::vector<int>> puzzles;
+  std::vector<Board> puzzles;
   if (!readInput(j, input, puzzles, why, true)) return why = "INPUT is not in the judge's format: " + why, FAIL;
   std::vector<Answer> want, got;
   if (readAnswers(j, answer, puzzles, want, why) != OK) return why = "ANSWER: " + why, FAIL;
@@ -476,9 +559,9 @@ inline Verdict checkJudge(const Judge& j, const std::string& input, const std::s
     std::string puzzle = "puzzle " + std::to_string(i + 1) + ": ";
     bool gridsPrinted = j.rule != BEST_SCORE && !solvedWords(j);  // a solved puzzle's answer is its grid
     bool wantGrid = gridsPrinted && want[i].outcome == SOLVED, gotGrid = gridsPrinted && got[i].outcome == SOLVED;
-    std::string broken = wantGrid ? gridError(puzzles[i].data(), want[i].grid.data(), boxOfCells(puzzles[i].size())) : "";
+    std::string broken = wantGrid ? gridError(puzzles[i], want[i].grid.data()) : "";
     if (!broken.empty()) return why = "ANSWER, " + puzzle + broken, FAIL;
-    broken = gotGrid ? gridError(puzzles[i].data(), got[i].grid.data(), boxOfCells(puzzles[i].size())) : "";
+    broken = gotGrid ? gridError(puzzles[i], got[i].grid.data()) : "";
     if (!broken.empty()) return why = puzzle + broken, WA;
     // Clashing givens answered with the no-solution words: the judge has no words of its own for them.
     if (!j.clash && want[i].outcome == CLASH) want[i].outcome = NO_SOLUTION;
@@ -512,7 +595,7 @@ inline int ringWeight(int i) { return 10 - std::max(std::abs(i / 9 - 4), std::ab
 
 // A reference solver's `--judge ID` mode: the judge argv names, and the puzzles of standard input
 // read in its format (leniently); null, after a message on stderr, when either is wrong.
-inline const Judge* judgeAndPuzzles(const char* tool, int argc, char** argv, std::vector<std::vector<int>>& puzzles) {
+inline const Judge* judgeAndPuzzles(const char* tool, int argc, char** argv, std::vector<Board>& puzzles) {
   const Judge* j = argc == 3 && std::string(argv[1]) == "--judge" ? findJudge(argv[2]) : nullptr;
   if (!j) return std::cerr << "usage: " << tool << " [--judge ID]\n", nullptr;
   std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>()), why;
@@ -520,20 +603,20 @@ inline const Judge* judgeAndPuzzles(const char* tool, int argc, char** argv, std
   return j;
 }
 
-// The answers the judge expects for these puzzles, found by a counting solver: count(cells, limit)
+// The answers the judge expects for these puzzles, found by a counting solver: count(board, limit)
 // returns the number of solutions up to limit and leaves the first it found in `solution`. The
 // smallest of several solutions is built cell by cell in reading order, each the smallest digit
 // that still leaves a solution; COUNT counts every solution (clashing givens: 0). scored(cells)
 // gives the best score, or -1 (BEST_SCORE judges). VERIFY asks for no solution: SOLVED where no
 // unit holds a digit twice, else CLASH.
 template <class Count, class Scored>
-std::vector<Answer> referenceAnswers(const Judge& j, const std::vector<std::vector<int>>& puzzles, Count count,
+std::vector<Answer> referenceAnswers(const Judge& j, const std::vector<Board>& puzzles, Count count,
                                      const std::vector<int>& solution, Scored scored) {
   std::vector<Answer> answers;
-  for (const std::vector<int>& p : puzzles) {
+  for (const Board& p : puzzles) {
     Answer a{SOLVED, {}};
     if (j.rule == BEST_SCORE) {
-      int best = scored(p);
+      int best = scored(p.cells);
       a.outcome = best < 0 ? NO_SOLUTION : SOLVED, a.grid.assign(1, best);
     } else if (givensClash(p)) {
       a.outcome = CLASH;
@@ -542,11 +625,11 @@ std::vector<Answer> referenceAnswers(const Judge& j, const std::vector<std::vect
       a.outcome = found == 0 ? NO_SOLUTION : found > 1 && (j.rule == UNIQUE || j.rule == COUNT) ? SEVERAL : SOLVED;
       a.grid = solution, a.count = j.rule == COUNT ? found : 0;
       if (found > 1 && j.rule == SMALLEST) {
-        std::vector<int> fixed = p;
-        for (size_t i = 0; i < fixed.size(); i++)
-          for (int d = 1; !p[i] && !fixed[i]; d++)
-            if (fixed[i] = d, count(fixed, 1) == 0) fixed[i] = 0;
-        a.grid = fixed;
+        Board fixed = p;
+        for (size_t i = 0; i < fixed.cells.size(); i++)
+          for (int d = 1; !p.cells[i] && !fixed.cells[i]; d++)
+            if (fixed.cells[i] = d, count(fixed, 1) == 0) fixed.cells[i] = 0;
+        a.grid = fixed.cells;
       }
     }
     answers.push_back(a);

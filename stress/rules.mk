@@ -42,7 +42,7 @@ $(STRESS_BROKEN): $(BUILD)/broken/%: tests/stress/%.cpp $(STRESS_HEADERS)
 	@mkdir -p $(@D)
 	$(CXX) $(STRESS_CXXFLAGS) -o $@ $<
 
-STRESS_UNIT_TESTS := tests/stress/stress_tests.cpp tests/stress/judge_tests.cpp
+STRESS_UNIT_TESTS := tests/stress/stress_tests.cpp tests/stress/judge_tests.cpp tests/stress/variant_tests.cpp
 $(BUILD)/stress_tests: $(STRESS_UNIT_TESTS) tests/stress/test_text.h $(STRESS_HEADERS) $(BUILD)/catch_main.o $(BUILD)/judge_table.o | catch2
 	$(CXX) $(STRESS_CXXFLAGS) -o $@ $(STRESS_UNIT_TESTS) $(BUILD)/catch_main.o $(JUDGE_TABLE)
 
@@ -73,7 +73,7 @@ test-stress-unit: $(BUILD)/stress_tests
 # a count of several solutions one too high (SPOJ SUDOGOB).
 # The first solution where the smallest is due is ./solve itself. Each is built as its judge's
 # file is (program_of, in the Makefile).
-MUTANTS := $(addprefix $(BUILD)/mutants/,uva-10957/unique-for-several luogu-p1074/score-too-low leetcode-36/forgets-boxes spoj-sudogob/count-off-by-one)
+MUTANTS := $(addprefix $(BUILD)/mutants/,uva-10957/unique-for-several luogu-p1074/score-too-low leetcode-36/forgets-boxes spoj-sudogob/count-off-by-one hdu-4069/square-boxes)
 $(BUILD)/mutants/uva-10957/unique-for-several.cpp: $(BUILD)/submit/uva-10957.cpp
 $(BUILD)/mutants/uva-10957/unique-for-several.cpp: MUTATION := s/outcome == SEVERAL ? "Ambiguous."/outcome == SEVERAL ? "Unique."/
 $(BUILD)/mutants/luogu-p1074/score-too-low.cpp: $(BUILD)/submit/luogu-p1074.cpp
@@ -82,6 +82,8 @@ $(BUILD)/mutants/leetcode-36/forgets-boxes.cpp: $(BUILD)/submit/leetcode-36.cpp
 $(BUILD)/mutants/leetcode-36/forgets-boxes.cpp: MUTATION := s/k < 3; ++k)/k < 2; ++k)/g
 $(BUILD)/mutants/spoj-sudogob/count-off-by-one.cpp: $(BUILD)/submit/spoj-sudogob.cpp
 $(BUILD)/mutants/spoj-sudogob/count-off-by-one.cpp: MUTATION := s/", count);/", count > 1 ? count + 1 : count);/
+$(BUILD)/mutants/hdu-4069/square-boxes.cpp: $(BUILD)/submit/hdu-4069.cpp
+$(BUILD)/mutants/hdu-4069/square-boxes.cpp: MUTATION := s|u\[2\] = 2 \* N + regionOf\[i\]|u[2] = 2 * N + i / N / B * B + i % N / B|
 $(MUTANTS:%=%.cpp):
 	@mkdir -p $(@D)
 	sed '$(MUTATION)' $< > $@

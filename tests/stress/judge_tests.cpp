@@ -69,8 +69,8 @@ size_t firstGridCell(const std::string& text) {
   return std::string::npos;
 }
 
-std::vector<std::vector<int>> puzzlesOf(const Judge& j, const std::string& input) {
-  std::vector<std::vector<int>> puzzles;
+std::vector<Board> puzzlesOf(const Judge& j, const std::string& input) {
+  std::vector<Board> puzzles;
   std::string why;
   REQUIRE(readInput(j, input, puzzles, why, true));
   return puzzles;
@@ -84,16 +84,16 @@ std::vector<Answer> solvedAll(const std::vector<std::vector<int>>& grids) {
 }
 
 // What the kit's references answer for these puzzles: the brute force up to 9x9, dancing links beyond.
-std::vector<Answer> referenceOf(const Judge& j, const std::vector<std::vector<int>>& puzzles) {
+std::vector<Answer> referenceOf(const Judge& j, const std::vector<Board>& puzzles) {
   Brute brute;
   Dlx dlx;
   std::vector<int> solution;
   int weight[81];
   for (int i = 0; i < 81; i++) weight[i] = ringWeight(i);
-  auto count = [&](const std::vector<int>& cells, int limit) {
-    int box = boxOfCells(cells.size()), found;
-    if (box <= 3) found = brute.count(cells.data(), limit, LLONG_MAX, box), solution.assign(brute.solution, brute.solution + cells.size());
-    else found = dlx.count(cells.data(), box, limit), solution = dlx.solution;
+  auto count = [&](const Board& board, int limit) {
+    int box = boxOfCells(board.cells.size()), found;
+    if (box <= 3) found = brute.count(board, limit), solution.assign(brute.solution, brute.solution + board.cells.size());
+    else found = dlx.count(board, limit), solution = dlx.solution;
     return found;
   };
   auto scored = [&](const std::vector<int>& cells) {
@@ -113,7 +113,7 @@ TEST_CASE("every judge has samples, and they fit its table row") {
     CHECK(!samples.empty());
     for (const Sample& s : samples) {
       INFO(s.name);
-      std::vector<std::vector<int>> puzzles;
+      std::vector<Board> puzzles;
       std::string why;
       CHECK(readInput(j, s.input, puzzles, why));
       INFO(why);
@@ -164,9 +164,9 @@ TEST_CASE("each judge rules on layout as it compares: PE only where it has that 
         continue;
       }
       // The same answers laid out otherwise: rows where one line is due, one line where rows
-      // are due, rows without spaces where spaced rows are due.
+      // are due (a WALLS judge's answers are rows), rows without spaces where spaced rows are due.
       Judge other = j;
-      other.layout = j.layout == ROWS ? ONE_LINE : ROWS;
+      other.layout = j.layout == ROWS || j.layout == WALLS ? ONE_LINE : ROWS;
       std::vector<Answer> answers;
       std::string why;
       REQUIRE(readAnswers(j, s.output, puzzlesOf(j, s.input), answers, why) == OK);
@@ -196,8 +196,8 @@ TEST_CASE("a judge that wants the smallest solution gets it, and no other") {
   SECTION("dancing links, whose first solution is not the smallest, finds it cell by cell") {
     Dlx dlx;
     std::vector<int> solution;
-    auto count = [&](const std::vector<int>& cells, int limit) {
-      int found = dlx.count(cells.data(), 3, limit);
+    auto count = [&](const Board& board, int limit) {
+      int found = dlx.count(board, limit);
       return solution = dlx.solution, found;
     };
     std::vector<Answer> answers = referenceAnswers(j, {empty}, count, solution, [](const std::vector<int>&) { return -1; });
@@ -240,12 +240,12 @@ TEST_CASE("each judge's generator writes only what its table allows") {
       o.seed = seed, o.size = int(seed % (j.box == 3 ? 10 : 4)) + 1;  // 16x16: no minimal ones (slow)
       std::string input = generateForJudge(o, j), why;
       CHECK(input == generateForJudge(o, j));
-      std::vector<std::vector<int>> puzzles;
+      std::vector<Board> puzzles;
       INFO(j.id << " seed " << seed << ":\n" << input);
       REQUIRE(readInput(j, input, puzzles, why));
       most = std::max(most, int(puzzles.size()));
-      for (const std::vector<int>& p : puzzles) {
-        int box = boxOfCells(p.size()), n = box == 1 ? 1 : box > 5 ? -1 : dlx.count(p.data(), box, 2);  // -1: not counted
+      for (const Board& p : puzzles) {
+        int box = boxOfCells(p.cells.size()), n = box == 1 ? 1 : box > 5 ? -1 : dlx.count(p, 2);  // -1: not counted
         if (j.promise == ONE) CHECK(n == 1);
         if (j.promise == SOME) CHECK(n >= 1);
         if (j.promise == ONE_OR_NONE) CHECK(n <= 1);
@@ -270,7 +270,7 @@ TEST_CASE("the validator refuses inputs outside a judge's format") {
   const Judge& rows = *findJudge("acwing-1613");
   const Judge& line = *findJudge("poj-3074");
   const Judge& counted = *findJudge("spoj-easudoku");
-  std::vector<std::vector<int>> puzzles;
+  std::vector<Board> puzzles;
   std::string why, one = readFile("samples/acwing-1613/sample-1.in");
   CHECK(readInput(rows, one, puzzles, why));
   CHECK(!readInput(rows, replaceFirst(one, ".", "0"), puzzles, why));   // another blank
@@ -298,9 +298,9 @@ TEST_CASE("the leetcode layout: one board a line, [[\"5\",\"3\",...],...], read,
   for (char c : std::string(kLeetcodeSolved)) solved.push_back(c - '0');
   std::string board = std::string(kLeetcodeBoard) + "\n", input = board + board, why;
   CHECK(writeInput(j, {puzzle, puzzle}) == input);
-  std::vector<std::vector<int>> puzzles;
+  std::vector<Board> puzzles;
   REQUIRE(readInput(j, input, puzzles, why));
-  CHECK(puzzles == std::vector<std::vector<int>>{puzzle, puzzle});
+  CHECK(puzzles == std::vector<Board>{puzzle, puzzle});
   CHECK(readInput(j, std::regex_replace(board, std::regex(","), ", "), puzzles, why));  // a space after each comma
   struct Broken {
     const char *what, *from, *to, *why;
@@ -358,11 +358,11 @@ TEST_CASE("VERIFY: valid grids and grids repeating a digit in rows, columns or b
       o.seed = seed, o.size = int(seed % 10) + 1;
       std::string input = generateForJudge(o, j), why;
       INFO(j.id << " seed " << seed << ":\n" << input);
-      std::vector<std::vector<int>> puzzles;
+      std::vector<Board> puzzles;
       REQUIRE(readInput(j, input, puzzles, why));
       std::vector<Answer> answers = referenceOf(j, puzzles);
       for (size_t p = 0; p < puzzles.size(); p++) {
-        const std::vector<int>& g = puzzles[p];
+        const std::vector<int>& g = puzzles[p].cells;
         int kinds = repeatingIn(g), box = boxOfCells(g.size());
         byKinds[kinds]++, full += std::count(g.begin(), g.end(), 0) == 0, small += box < 3;
         unsolvable += !kinds && box == 3 && dlx.count(g.data(), 3, 1) == 0;
@@ -386,11 +386,11 @@ TEST_CASE("VERIFY: a check that forgets the boxes is caught within the first fiv
   for (int i = 1; !caughtAt && i <= 20; i++) {
     GenOptions o;
     o.seed = uint64_t(i), o.size = 1 + 10 * (i - 1) / 20;  // as make stress N=20 runs case i
-    std::vector<std::vector<int>> puzzles;
+    std::vector<Board> puzzles;
     std::string input = generateForJudge(o, j), why;
     REQUIRE(readInput(j, input, puzzles, why));
     std::vector<Answer> noBoxes;
-    for (const std::vector<int>& g : puzzles) noBoxes.push_back(Answer{repeatingIn(g) & 3 ? CLASH : SOLVED, {}});
+    for (const Board& g : puzzles) noBoxes.push_back(Answer{repeatingIn(g.cells) & 3 ? CLASH : SOLVED, {}});
     if (checkJudge(j, input, writeOutput(j, noBoxes), writeOutput(j, referenceOf(j, puzzles)), why) == WA) caughtAt = i;
   }
   CHECK(caughtAt >= 1);
@@ -421,7 +421,7 @@ TEST_CASE("COUNT: the number of solutions, then the solution where it is 1; the 
   const Judge& j = *findJudge("spoj-sudogob");
   REQUIRE((j.rule == COUNT && !j.noSolution && !j.clash && j.compare == LINES));
   std::string input = readFile("samples/spoj-sudogob/sample-1.in"), sample = readFile("samples/spoj-sudogob/sample-1.out"), why;
-  std::vector<std::vector<int>> puzzles = puzzlesOf(j, input);
+  std::vector<Board> puzzles = puzzlesOf(j, input);
   std::vector<Answer> answers = referenceOf(j, puzzles);
   REQUIRE(answers.size() == 3);
   CHECK((answers[0].count == 1 && answers[0].outcome == SOLVED && answers[1].count == 0 && answers[1].outcome == CLASH));
@@ -435,7 +435,7 @@ TEST_CASE("COUNT: the number of solutions, then the solution where it is 1; the 
   CHECK(checkJudge(j, input, replaceFirst(right, "\n0\n", "\n1\n" + grid), sample, why) == WA);  // a grid where the givens clash
   CHECK(why.rfind("puzzle 2: ", 0) == 0);
   Dlx dlx;
-  REQUIRE(dlx.count(puzzles[2].data(), 3, 1) == 1);
+  REQUIRE(dlx.count(puzzles[2], 1) == 1);
   std::string aSolution = writeGrid(j, dlx.solution, '?', false);
   CHECK(checkJudge(j, input, right + aSolution, sample, why) == WA);  // a grid printed where the count is 2
   CHECK(why == "puzzle 3: a grid after the count 2: only a count of 1 has its solution after it");
@@ -458,8 +458,8 @@ TEST_CASE("COUNT: the number of solutions, then the solution where it is 1; the 
       GenOptions o;
       o.seed = seed, o.size = int(seed % 10) + 1;
       Brute brute;
-      for (const std::vector<int>& p : puzzlesOf(j, generateForJudge(o, j))) {
-        int found = brute.count(p.data(), INT_MAX, kBudget);
+      for (const Board& p : puzzlesOf(j, generateForJudge(o, j))) {
+        int found = brute.count(p, INT_MAX, kBudget);
         INFO("seed " << seed);
         REQUIRE(found >= 0);
         byCount[std::min(found, 2)]++, clashes += givensClash(p), most = std::max(most, found);
@@ -573,6 +573,9 @@ TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its
       {"puzzles not [fewest, most]", "[1, 1]", "[2, 1]", ":9:11:", "input.puzzles: expected [fewest, most]"},
       {"flags a shell would read", "memory_mb = 64", "memory_mb = 64\ncxx_flags = \"-O2; rm x\"", ":20:13:", "judging.cxx_flags: \"-O2; rm x\" holds a character"},
       {"an unknown language", "memory_mb = 64", "memory_mb = 64\nlanguages = [\"c++\", \"rust\"]", ":20:21:", "judging.languages: expected names among"},
+      {"walls without a jigsaw", "layout = \"rows\"", "layout = \"walls\"", ":7:10:", "input.layout: a jigsaw's regions come from its walls"},
+      {"a jigsaw without walls", "blank = \"0\"\n", "blank = \"0\"\ngeometry = \"jigsaw\"\n", ":9:12:", "input.geometry: a jigsaw's regions come from its walls"},
+      {"an unknown geometry", "blank = \"0\"\n", "blank = \"0\"\ngeometry = \"x\"\n", ":9:12:", "input.geometry: \"x\" is not a geometry (square, jigsaw, diagonals)"},
   };
   for (const Broken& b : broken) {
     INFO(b.what);

@@ -2,7 +2,8 @@
 # Description: Tests the judge profiles end to end, as a contestant uses them: contest-style
 #  source files (tests/solutions/: C++, Python 3, Java; LeetCode classes), built by the kit,
 #  pass their own judge's samples, stress and hack, and are caught on another judge's format;
-#  copies broken by sed get their verdicts (a wrong box index WA, replayed from the saved source;
+#  copies broken by sed get their verdicts (a wrong box index WA, replayed from the saved source,
+#  and so a jigsaw's DFS taking the square boxes for its regions;
 #  a syntax error, Python 2 and a Java class not named Main CE; 100 MB MLE); a plain DFS gets
 #  TLE from make hack while a textbook dancing-links solution passes; each judge's make submit
 #  file passes its samples, and gives the smallest solution where the judge wants it (the
@@ -73,6 +74,7 @@ mutate acwing-1613-python2.py $src/acwing-1613.py "s#^    print(\(.*\))\$#    pr
 mutate acwing-1613-not-main.java $src/acwing-1613.java 's#^public class Main #public class Sudoku #'
 mutate leetcode-37-wrong-box.py $src/leetcode-37.py 's#(i // 3) \* 3 + j // 3#(i // 3) * 3 + j % 3#g'
 mutate leetcode-37-python2.py $src/leetcode-37.py 's#^        dfs(0)$#&\n        print board#'
+mutate hdu-4069-square-boxes.cpp $src/hdu-4069.cpp 's#return region\[r\]\[c\];#return r / 3 * 3 + c / 3;#'
 mutate leetcode-36-no-boxes.py $src/leetcode-36.py 's#^\( *if d in rows\[i\] or d in cols\[j\]\) or d in boxes\[(i // 3, j // 3)\]:#\1:#'
 expect "AcWing 1613's DFS (C++ source) on its samples" OK stress/samples.sh -j acwing-1613 $src/acwing-1613.cpp
 expect "AcWing 1613's DFS, stressed as AcWing 1613" OK stress/stress.sh -j acwing-1613 -n 25 -t 5 $src/acwing-1613.cpp
@@ -114,9 +116,16 @@ expect "POJ 3074's bitmask DFS on its samples" OK stress/samples.sh -j poj-3074 
 expect "POJ 3074's bitmask DFS, stressed as POJ 3074" OK stress/stress.sh -j poj-3074 -n 25 -t 5 $src/poj-3074.cpp
 expect "POJ 3074's bitmask DFS on AcWing 1613's samples" FAIL stress/samples.sh -j acwing-1613 $src/poj-3074.cpp
 expect "POJ 3074's bitmask DFS, stressed as HDU 1426" FAIL stress/stress.sh -j hdu-1426 -n 20 $src/poj-3074.cpp
+# A jigsaw (HDU 4069): regions flood-filled from the walls in place of the boxes.
+expect "HDU 4069's DFS (a jigsaw, regions from the walls) on its samples" OK stress/samples.sh -j hdu-4069 $src/hdu-4069.cpp
+expect "HDU 4069's DFS, stressed as HDU 4069" OK stress/stress.sh -j hdu-4069 -n 10 -t 5 $src/hdu-4069.cpp
+expect "HDU 4069's DFS taking the square boxes for the regions (replayed from its saved source)" WA stress/stress.sh -j hdu-4069 -n 10 "$mutants/hdu-4069-square-boxes.cpp"
+# Its first minimal jigsaw file takes it about 1 s of CPU: four times the limit.
+expect "HDU 4069's DFS hacked as HDU 4069 (minimal jigsaws)" TLE stress/hack.sh -j hdu-4069 -t 0.25 $src/hdu-4069.cpp
 expect "AcWing 166's textbook dancing links, hacked as AcWing 166" OK stress/hack.sh -j acwing-166 -t 5 $src/acwing-166-dlx.cpp
 expect "./solve hacked as AcWing 166" OK stress/hack.sh -j acwing-166 -t 5 ./solve
 expect "./solve stressed as HDU 1426" OK stress/stress.sh -j hdu-1426 -n 20 -t 5 ./solve
+expect "./solve (square boxes alone), stressed as CodeChef J1 (X-Sudoku)" WA stress/stress.sh -j codechef-j1 -n 10 -t 5 ./solve
 expect "./solve stressed as POJ 3076 (16x16)" OK stress/stress.sh -j poj-3076 -n 6 -t 5 ./solve
 expect "./solve hacked as POJ 3076 (minimal 16x16 puzzles)" OK stress/hack.sh -j poj-3076 -t 5 ./solve
 expect "POJ 3074's bitmask DFS on POJ 3076's samples (16x16)" FAIL stress/samples.sh -j poj-3076 $src/poj-3074.cpp
@@ -150,7 +159,7 @@ expect "./solve (rule FIRST), stressed as SPOJ EASUDOKU" WA stress/stress.sh -j 
 expect "Luogu P1074's file (rule BEST_SCORE), stressed as Luogu P1074" OK stress/stress.sh -j luogu-p1074 -n 30 -t 5 "$build/submit/luogu-p1074"
 expect "./solve (a grid, not a score), stressed as Luogu P1074" WA stress/stress.sh -j luogu-p1074 -n 5 -t 5 ./solve
 expect "Luogu P1074's file with the score one too low" WA stress/stress.sh -j luogu-p1074 -n 20 -t 5 "$build/mutants/luogu-p1074/score-too-low"
-for id in ecnu-1021 spoj-novice42 uva-989 uva-10957 kattis-sudokunique hdu-3111 hdu-2780 leetcode-37 leetcode-36 poj-2918 beecrowd-1383 uva-13115 poj-3435 spoj-sudogob; do
+for id in ecnu-1021 spoj-novice42 uva-989 uva-10957 kattis-sudokunique hdu-3111 hdu-2780 leetcode-37 leetcode-36 poj-2918 beecrowd-1383 uva-13115 poj-3435 spoj-sudogob codechef-j1 spoj-hs12disu hdu-4069 hdu-5547; do
   expect "$id's file (rule $("$build/judges" "$id" answer)), stressed as $id" OK stress/stress.sh -j "$id" -n 10 -t 5 "$build/submit/$id"
 done
 # LeetCode's class, one Solution object for every board of a file (stress/leetcode/main.cpp), on the
@@ -159,6 +168,7 @@ expect "LeetCode 37's file, hacked as leetcode-37" OK stress/hack.sh -j leetcode
 expect "POJ 3435's file (rule VERIFY), hacked with 100x100 grids" OK stress/hack.sh -j poj-3435 "$build/submit/poj-3435"
 expect "UVa 10957's file saying Unique. where there are several" WA stress/stress.sh -j uva-10957 -n 40 -t 5 "$build/mutants/uva-10957/unique-for-several"
 expect "SPOJ SUDOGOB's file counting several solutions one too many" WA stress/stress.sh -j spoj-sudogob -n 20 -t 5 "$build/mutants/spoj-sudogob/count-off-by-one"
+expect "HDU 4069's file taking the square boxes for the regions" WA stress/stress.sh -j hdu-4069 -n 20 -t 5 "$build/mutants/hdu-4069/square-boxes"
 expect "LeetCode 36's file forgetting the boxes" WA stress/stress.sh -j leetcode-36 -n 20 -t 5 "$build/mutants/leetcode-36/forgets-boxes"
 expect "Kattis sudokunique's file, stressed as UVa 10957 (other words)" WA stress/stress.sh -j uva-10957 -n 10 -t 5 "$build/submit/kattis-sudokunique"
 fi

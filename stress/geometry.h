@@ -1,0 +1,103 @@
+/**
+ * Description: A puzzle with its geometry, as the stress tools model it (docs/solver.md's
+ *  glossary): N*N cells, whose units are the rows, the columns and the boxes: square B x B boxes,
+ *  or, in a jigsaw, the N regions of N cells that each puzzle gives (the box of a cell is its
+ *  region); X-Sudoku (DIAGONALS) adds both main diagonals as units. A Board made from cells alone
+ *  has square boxes and no diagonals.
+ * Usage: Board b(cells);  Board jigsaw(cells, regions);  Board x(cells, {}, true);
+ *  for (const Unit& u : unitsOf(b)) ...;   boxesOf(b)[i]: the box (region) of cell i
+ * Status: unit-tested through brute.h, dlx.h and the checkers (tests/stress/)
+ */
+#pragma once
+#include <string>
+#include <vector>
+
+struct Board {
+  std::vector<int> cells;    // N*N in reading order, 0 = blank
+  std::vector<int> regions;  // a jigsaw's: the box (region, 0 to N-1) of each cell; empty: square boxes
+  bool diagonals = false;    // X-Sudoku: both main diagonals are units too
+  Board() = default;
+  Board(std::vector<int> cells, std::vector<int> regions = {}, bool diagonals = false)  // implicit: cells alone
+      : cells(std::move(cells)), regions(std::move(regions)), diagonals(diagonals) {}
+  bool operator==(const Board& o) const { return cells == o.cells && regions == o.regions && diagonals == o.diagonals; }
+};
+
+// The side N of a grid of this many cells (1, 4, 9, 16, 25, ...).
+inline int sideOfCells(size_t cells) {
+  int n = 1;
+  while (size_t(n * n) < cells) n++;
+  return n;
+}
+
+// The box size B of a grid of side N (N = B*B).
+inline int boxOfSide(int n) {
+  int box = 1;
+  while (box * box < n) box++;
+  return box;
+}
+
+// The square box of each cell of a grid of side n: B x B boxes numbered in reading order.
+inline std::vector<int> squareBoxes(int n) {
+  int box = boxOfSide(n);
+  std::vector<int> boxes(n * n);
+  for (int i = 0; i < n * n; i++) boxes[i] = i / n / box * box + i % n / box;
+  return boxes;
+}
+
+// The box of each cell of b: its region in a jigsaw, else its square box.
+inline std::vector<int> boxesOf(const Board& b) {
+  return b.regions.empty() ? squareBoxes(sideOfCells(b.cells.size())) : b.regions;
+}
+
+// The main diagonal (0) or the anti-diagonal (1) holds cell i of a grid of side n.
+inline bool onDiagonal(int i, int n, int diagonal) { return diagonal ? i / n + i % n == n - 1 : i / n == i % n; }
+
+struct Unit {
+  const char* kind;  // "row", "column", "box", "region" (a jigsaw's box) or "diagonal"
+  int number;        // from 1, in its kind: the anti-diagonal is diagonal 2
+  std::vector<int> cells;
+};
+
+// Every unit of b: its rows, columns, boxes (regions), then its diagonals where it has them.
+inline std::vector<Unit> unitsOf(const Board& b) {
+  int n = sideOfCells(b.cells.size());
+  std::vector<int> boxes = boxesOf(b);
+  std::vector<Unit> units;
+  for (int kind = 0; kind < 3; kind++)
+    for (int k = 0; k < n; k++) units.push_back({kind == 0 ? "row" : kind == 1 ? "column" : b.regions.empty() ? "box" : "region", k + 1, {}});
+  for (int i = 0; i < n * n; i++) {
+    units[i / n].cells.push_back(i), units[n + i % n].cells.push_back(i);
+    if (boxes[i] >= 0 && boxes[i] < n) units[2 * n + boxes[i]].cells.push_back(i);
+  }
+  for (int d = 0; b.diagonals && d < 2; d++) {
+    units.push_back({"diagonal", d + 1, {}});
+    for (int i = 0; i < n * n; i++)
+      if (onDiagonal(i, n, d)) units.back().cells.push_back(i);
+  }
+  return units;
+}
+
+// Whether regions (a box 0 to n-1 for each of n*n cells) part the grid into n regions of n
+// connected cells each (side by side, not corner to corner); else false with why.
+inline bool regionsValid(const std::vector<int>& regions, int n, std::string& why) {
+  if (regions.size() != size_t(n * n)) return why = std::to_string(regions.size()) + " cells, not " + std::to_string(n * n), false;
+  std::vector<int> size(n, 0), first(n, -1), seen(n * n, 0), stack;
+  for (int i = 0; i < n * n; i++) {
+    if (regions[i] < 0 || regions[i] >= n) return why = "cell " + std::to_string(i + 1) + " is in region " + std::to_string(regions[i]), false;
+    if (first[regions[i]] < 0) first[regions[i]] = i;
+    size[regions[i]]++;
+  }
+  for (int r = 0; r < n; r++) {
+    if (size[r] != n) return why = "region " + std::to_string(r) + " holds " + std::to_string(size[r]) + " cells, not " + std::to_string(n), false;
+    int reached = 0;
+    for (stack.assign(1, first[r]), seen[first[r]] = 1; !stack.empty(); reached++) {
+      int i = stack.back();
+      stack.pop_back();
+      const int next[4] = {i >= n ? i - n : -1, i % n < n - 1 ? i + 1 : -1, i < n * n - n ? i + n : -1, i % n ? i - 1 : -1};
+      for (int k : next)
+        if (k >= 0 && !seen[k] && regions[k] == r) seen[k] = 1, stack.push_back(k);
+    }
+    if (reached != n) return why = "region " + std::to_string(r) + " is not connected", false;
+  }
+  return true;
+}
