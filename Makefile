@@ -165,7 +165,7 @@ minimal16-data: $(BUILD)/gen ## remake tests/data/minimal16.txt (100 minimal 16x
 $(BUILD)/unsolvable-regenerated.log: $(UNSOLVABLE) $(BUILD)/gen
 	tests/regenerated.sh $(UNSOLVABLE) 2 "$(BUILD)/gen 1 --kind unsolvable --layout line --puzzles" > $@ 2>&1
 
-test-unsolvable: solve $(BUILD)/brute $(BUILD)/check $(BUILD)/unsolvable-regenerated.log
+test-unsolvable: solve $(BUILD)/dlx $(BUILD)/check $(BUILD)/unsolvable-regenerated.log
 	@tests/stage.sh unsolvable tests/unsolvable.sh ./solve $(UNSOLVABLE) $(BUILD)/unsolvable-regenerated.log
 
 # Speed: whole-process medians, machine-independent counts, peak memory; DATA="file ..." to choose.
@@ -190,7 +190,7 @@ others: ## time solve.cpp beside tdoku, jsolve, fsss, fsss2 in tdoku's own harne
 
 # libFuzzer over the read-solve-print path, checking properties of what is printed.
 SECONDS ?= 60
-FUZZ_SECONDS ?= 4
+FUZZ_SECONDS ?= 3
 FUZZ_FLAGS := -std=c++17 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Wall -Wextra -Werror
 $(BUILD)/fuzz_solve: fuzz/fuzz_solve.cpp fuzz/property.h solve.cpp $(STRESS_HEADERS) | clang-tools $(BUILD)
 	$(SAN_CXX) $(FUZZ_FLAGS) -o $@ $<
@@ -225,7 +225,7 @@ FUZZ_CHECK_SECONDS ?= 2
 test-fuzz-check: $(BUILD)/fuzz_check
 	@tests/stage.sh fuzz-check fuzz/run.sh $< $(FUZZ_CHECK_SECONDS)
 
-FUZZ_WALLS_SECONDS ?= 2
+FUZZ_WALLS_SECONDS ?= 1
 test-fuzz-walls: $(BUILD)/fuzz_walls
 	@tests/stage.sh fuzz-walls fuzz/run.sh $< $(FUZZ_WALLS_SECONDS)
 

@@ -19,7 +19,7 @@ passed=0 failed=0
 # must fail with VERDICT, and so must its replay.
 expect() {
   local name=$1 want=$2 solver=$3 limit=${4:-1} log status got replay replayed
-  log=$(stress/stress.sh -n 100 -t "$limit" "$solver" 2>&1)
+  log=$(stress/stress.sh -n 30 -t "$limit" "$solver" 2>&1)
   status=$?
   got=$(sed -n 's/^verdict: \([A-Z]*\).*/\1/p' <<< "$log")
   replay=$(sed -n 's/^replay: *//p' <<< "$log")
