@@ -170,14 +170,17 @@ test-unsolvable: solve $(BUILD)/dlx $(BUILD)/check $(BUILD)/unsolvable-regenerat
 
 # Speed: whole-process medians, machine-independent counts, peak memory; DATA="file ..." to choose.
 # bench_counts times the rule FIRST (and VERIFY with --verify); bench_counts-SMALLEST, -UNIQUE and
-# -COUNT those rules' answers.
+# -COUNT those rules' answers; bench_counts-JIGSAW jigsaws (HDU 4069's format).
 $(BUILD)/bench_counts: bench/counts.cpp solve.cpp | $(BUILD)
 	$(CXX) -O2 -std=c++11 -Wall -Wextra -Werror -o $@ $<
+
+$(BUILD)/bench_counts-JIGSAW: bench/counts.cpp solve.cpp $(STRESS_HEADERS) | $(BUILD)
+	$(CXX) -O2 -std=c++11 -Wall -Wextra -Werror -DGEOMETRY=JIGSAW -o $@ $<
 
 $(BUILD)/bench_counts-%: bench/counts.cpp solve.cpp | $(BUILD)
 	$(CXX) -O2 -std=c++11 -Wall -Wextra -Werror -DANSWER=$* -o $@ $<
 
-bench: solve $(BUILD)/bench_counts $(BUILD)/bench_counts-SMALLEST $(BUILD)/bench_counts-UNIQUE $(BUILD)/bench_counts-COUNT $(BUILD)/brute $(BUILD)/gen $(BUILD)/submit/poj-3435 $(BUILD)/submit/uva-13115 ## time ./solve on the puzzle sets, and each answer rule beside the first (DATA="file ..." to choose)
+bench: solve $(BUILD)/bench_counts $(BUILD)/bench_counts-SMALLEST $(BUILD)/bench_counts-UNIQUE $(BUILD)/bench_counts-COUNT $(BUILD)/bench_counts-JIGSAW $(BUILD)/brute $(BUILD)/gen $(BUILD)/submit/poj-3435 $(BUILD)/submit/uva-13115 ## time ./solve on the puzzle sets, and each answer rule beside the first (DATA="file ..." to choose)
 	@tests/need.sh /usr/bin/time time
 	@bench/bench.sh $(DATA)
 

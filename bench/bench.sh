@@ -138,3 +138,21 @@ head -n 20 "$work/minimal16.txt" > "$work/minimal16-20.txt"
 t=$(for r in $(seq "$RUNS"); do seconds ./solve < "$work/minimal16-20.txt"; done | median)
 printf 'the POJ 3076 sample: %.0f µs in process (median of 101); a batch of 20 minimal puzzles: %.1f ms, whole process (median of %d)\n' \
   "$us" "$(echo "$t * 1000" | bc -l)" "$RUNS"
+
+# Jigsaws (HDU 4069): minimal puzzles of one solution, each its own layout of regions, made by
+# gen (--kind unique --givens 0), solve.cpp (GEOMETRY=JIGSAW, its regions set for each puzzle)
+# against dancing links on the same file, both to the first solution, in process; each puzzle's
+# time the median of three solves.
+build/gen 1 --judge hdu-4069 --kind unique --givens 0 --puzzles 200 > "$work/jigsaw.in"
+echo
+echo "| jigsaw (gen 1 --judge hdu-4069 --kind unique --givens 0 --puzzles 200) | puzzles | median µs | mean µs | worst µs (puzzle) | total s | nodes/puzzle | guesses/puzzle |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|"
+for solver in solve.cpp dlx; do
+  IFS=$'\t' read -r _ n _ med mean worst line total nodes guesses < <(build/bench_counts-JIGSAW --spread $([ $solver = dlx ] && echo --dlx) "$work/jigsaw.in")
+  spread[$solver]="$med $mean $worst $total"
+  printf '| %s | %d | %.0f | %.0f | %.0f (%d) | %.3f | %s | %s |\n' "$( [ $solver = dlx ] && echo 'dancing links (stress/dlx.h)' || echo solve.cpp)" \
+    "$n" "$med" "$mean" "$worst" "$line" "$total" "$([ $solver = dlx ] && echo - || printf '%.1f' "$nodes")" "$([ $solver = dlx ] && echo - || printf '%.1f' "$guesses")"
+done
+read -r sm smean sw st <<< "${spread[solve.cpp]}"; read -r dm dmean dw dt <<< "${spread[dlx]}"
+printf 'dancing links / solve.cpp on jigsaws: median %.1f×, total %.1f×, worst puzzle %.1f×\n' \
+  "$(echo "$dm / $sm" | bc -l)" "$(echo "$dt / $st" | bc -l)" "$(echo "$dw / $sw" | bc -l)"

@@ -15,6 +15,9 @@
  *  untimed), a full grid as most VERIFY judges give, every cell checked.
  *  Built once per answer rule (make bench builds bench_counts-SMALLEST, -UNIQUE and -COUNT with
  *  -DANSWER=...): what is timed is that rule's answer (answerOf), the first solution by default.
+ *  bench_counts-JIGSAW (-DGEOMETRY=JIGSAW) reads files in HDU 4069's format instead (a count,
+ *  then each puzzle's 81 numbers: a digit plus 16, 32, 64, 128 for its walls) and times the
+ *  first solution of each jigsaw, its regions given to the solver (setRegions) included.
  */
 #define SUDOKU_NO_MAIN
 #define SUDOKU_STATS
@@ -32,6 +35,7 @@
 
 struct Puzzle {
     std::vector<int> cells;  // 81 (9x9, digits), 256 (16x16) or 625 (25x25, letters); 0 = blank
+    std::vector<int> regions;  // a jigsaw's: each cell's region, 0-8 (empty: square boxes)
     int box;
     long lineNo;
     std::string name;  // the comment line above it, if any
@@ -51,7 +55,10 @@ static double microsecondsSince(std::chrono::steady_clock::time_point start) {
 static int solveCopy(const Puzzle &puzzle) {
     static Dlx dlx;
     if (verifyOnly) return findClash(puzzle.cells.data(), puzzle.box) ? CLASH : SOLVED;
-    if (useDlx) return dlx.count(puzzle.cells.data(), puzzle.box, 1) == 1 ? SOLVED : NO_SOLUTION;
+    if (useDlx) return dlx.count(Board(puzzle.cells, puzzle.regions), 1) == 1 ? SOLVED : NO_SOLUTION;
+#if GEOMETRY == JIGSAW
+    solverFor<3>().setRegions(puzzle.regions.data());
+#endif
     int g[625];
     std::copy(puzzle.cells.begin(), puzzle.cells.end(), g);
     int result = answerOf(g, puzzle.box);
@@ -70,6 +77,40 @@ static double median(std::vector<double> v) {
     return v[v.size() / 2];
 }
 
+#if GEOMETRY == JIGSAW
+// The jigsaws of an input in HDU 4069's format (a count, then 81 numbers a puzzle: a digit plus
+// 16, 32, 64, 128 for a wall above, right, below, left), each cell's region found by the walls
+// around it; false (with a message) for a number or regions that are not so.
+static bool readJigsaws(std::ifstream &in, const char *path, std::vector<Puzzle> &puzzles) {
+    const int step[4] = {-9, 1, 9, -1};  // to the cell above, right, below, left
+    int count, walls[81];
+    in >> count;
+    for (int k = 1; k <= count; ++k) {
+        Puzzle p;
+        p.box = 3, p.lineNo = k, p.regions.assign(81, -1);
+        for (int i = 0; i < 81; ++i) {
+            if (!(in >> walls[i]) || walls[i] < 0 || walls[i] > 255 || walls[i] % 16 > 9)
+                return std::cerr << path << ": puzzle " << k << ": not 81 digits plus walls\n", false;
+            p.cells.push_back(walls[i] % 16), walls[i] /= 16;
+        }
+        for (int first = 0, region = 0; first < 81; ++first) {
+            if (p.regions[first] >= 0) continue;
+            std::vector<int> cells(1, first);
+            p.regions[first] = region++;
+            for (size_t at = 0; at < cells.size(); ++at)
+                for (int d = 0; d < 4; ++d) {
+                    int i = cells[at], j = i + step[d];
+                    bool open = j >= 0 && j < 81 && (d % 2 == 0 || j / 9 == i / 9) && !(walls[i] >> d & 1);
+                    if (open && p.regions[j] < 0) p.regions[j] = p.regions[first], cells.push_back(j);
+                }
+            if (cells.size() != 9) return std::cerr << path << ": puzzle " << k << ": a region of " << cells.size() << " cells\n", false;
+        }
+        puzzles.push_back(p);
+    }
+    return true;
+}
+#endif
+
 // False (with a message) when path cannot be read or holds a line that is not a puzzle.
 static bool readPuzzles(const char *path, std::vector<Puzzle> &puzzles) {
     std::ifstream in(path);
@@ -77,6 +118,9 @@ static bool readPuzzles(const char *path, std::vector<Puzzle> &puzzles) {
         std::cerr << "bench_counts: cannot read " << path << "\n";
         return false;
     }
+#if GEOMETRY == JIGSAW
+    return readJigsaws(in, path, puzzles);
+#endif
     std::string name, line;
     for (long lineNo = 1; std::getline(in, line); ++lineNo) {
         if (!line.empty() && line[line.size() - 1] == '\r') line.erase(line.size() - 1);
