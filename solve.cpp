@@ -39,7 +39,7 @@
 /// LARGEST_BOX: the largest box size compiled (up to 10 in a VERIFY file of numbers: POJ 3435).
 /// Set only by make submit (build/expander ID unifdef): JUDGE_FILE, a judge's file (its reader
 /// and printer, not ./solve's universal ones); SIZE_LINE, its puzzles tell their size (UVa 989,
-/// UVa 13115); LAYOUT, its printGrid (ROWS, ONE_LINE, SPACED; LEETCODE, none, nor a reader:
+/// UVa 13115), from SMALLEST_BOX on (2: HDU 3909); LAYOUT, its printGrid (ROWS, ONE_LINE, SPACED; LEETCODE, none, nor a reader:
 /// LeetCode calls the file's Solution class with a board; NUMBERS, a reader of cells as numbers,
 /// for VERIFY); TERSE, the smaller functions for judges that cap a source's size;
 /// DIGITS_THEN_LETTERS, cells written 1-9 then A = 10 on (HDU 3909), not letters from A = 1.
@@ -640,11 +640,10 @@ int solveGrid(int *g, int box, int wanted = 1, int *found = 0) {
   if (box == 1) return g[0] = 1, found ? *found = 1 : 0, SOLVED;  // one cell: no rule to keep
   return box == 2 ? solveWith<2>(g, wanted, found) : solveWith<3>(g, wanted, found);
 }
-#elif JUDGE_FILE && SIZE_LINE && LARGEST_BOX == 4 && ANSWER != VERIFY
-// Solves g (box 1 to 4; reading order, 0 = blank) in place, counting up to `wanted` solutions in
+#elif JUDGE_FILE && SIZE_LINE && LARGEST_BOX == 4 && SMALLEST_BOX == 2 && ANSWER != VERIFY
+// Solves g (box 2 to 4; reading order, 0 = blank) in place, counting up to `wanted` solutions in
 // *found. Returns SOLVED, CLASH (equal givens in a unit) or NO_SOLUTION (g unchanged).
 int solveGrid(int *g, int box, int wanted = 1, int *found = 0) {
-  if (box == 1) return g[0] = 1, found ? *found = 1 : 0, SOLVED;  // one cell: no rule to keep
   return box == 2 ? solveWith<2>(g, wanted, found) : box == 3 ? solveWith<3>(g, wanted, found) : solveWith<4>(g, wanted, found);
 }
 #elif !JUDGE_FILE || ANSWER == VERIFY

@@ -17,10 +17,10 @@ inline std::string inputOf(const Judge& j) {
   std::string s = std::string(j.countOptional ? "maybe a count line, then " : j.countLine ? "count line, then " : "") + (j.maxPuzzles == 1 ? "one puzzle" : "puzzles") + ": ";
   if (j.before) s += std::string(*j.before ? "a line `" + std::string(j.before) + "`" : "a blank line") + ", then ";
   if (j.title) s += "a line `" + numbered(j.title, 1) + "`, then ";
-  if (j.sizeLine == BOX_SIZE) s += "a line n = 1 to " + std::to_string(j.box) + ", then ";
+  if (j.sizeLine == BOX_SIZE) s += "a line n = " + std::to_string(j.smallestBox) + " to " + std::to_string(j.box) + ", then ";
   if (j.sizeLine == SIDE_SIZE) s += "a line n = 1, 4, 9, ... " + std::to_string(j.box * j.box) + ", then ";
   if (j.layout == WALLS) s += layoutName(j) + " numbers: a cell's digit plus 16, 32, 64, 128 for its walls above, right, below, left, which part the regions";
-  else s += layoutName(j) + (j.box > 3 && j.layout != NUMBERS ? " letters A-P" : "");
+  else s += layoutName(j) + (j.digitsThenLetters ? std::string(", cells 1-9 then A-") + symbolOf(j, j.box, j.box * j.box) + " (A = 10)" : j.box > 3 && j.layout != NUMBERS ? " letters A-P" : "");
   s += j.blank ? ", `" + std::string(1, j.blank) + "` blank" : ", full";
   if (j.geometry == DIAGONALS) s += ", both main diagonals units too (X-Sudoku)";
   if (j.blanks) s += ", exactly " + std::to_string(j.blanks) + " blanks";
@@ -41,6 +41,7 @@ inline std::string outputOf(const Judge& j) {
   if (j.rule == VERIFY) return s + quoted(j.valid) + " (no row, column or box holds a digit twice), or " + quoted(j.clash) + between(j.answersBetween, "answers") + after;
   s += j.unique ? quoted(j.unique) + " (one solution)" : layoutName(j);
   if (j.several) s += ", " + quoted(j.several) + " (several)";
+  if (j.notMinimal) s += ", " + quoted(j.notMinimal) + " (one, but also without some given)";
   if (j.clash) s += ", " + quoted(j.clash) + " (givens clash)";
   if (j.noSolution) s += ", or " + quoted(j.noSolution) + (j.several ? " (none)" : "");
   if (j.rule == SMALLEST) s += "; the smallest solution";

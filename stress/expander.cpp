@@ -38,7 +38,7 @@ static std::string literal(const std::string& text) {
 }
 
 // unifdef's arguments for the judge: its rule, its geometry, its box size, whether puzzles tell
-// their size, its layout.
+// their size (and the smallest they tell), its layout, its cells' alphabet.
 static std::string unifdefArguments(const Judge& j) {
   std::ostringstream s;
   s << "-DJUDGE_FILE=1 -DANSWER=" << j.rule;
@@ -50,13 +50,15 @@ static std::string unifdefArguments(const Judge& j) {
     s << " -D" << name << "=" << g;
   }
   s << " -DLARGEST_BOX=" << j.box << " -DSIZE_LINE=" << j.sizeLine << " -DLAYOUT=" << j.layout << " -DROWS=" << ROWS
-    << " -DONE_LINE=" << ONE_LINE << " -DSPACED=" << SPACED << " -DLEETCODE=" << LEETCODE << " -DNUMBERS=" << NUMBERS << " -DWALLS=" << WALLS << " -DDIGITS_THEN_LETTERS=0 -USUDOKU_STATS -USUDOKU_NO_MAIN";
+    << " -DONE_LINE=" << ONE_LINE << " -DSPACED=" << SPACED << " -DLEETCODE=" << LEETCODE << " -DNUMBERS=" << NUMBERS << " -DWALLS=" << WALLS
+    << " -DDIGITS_THEN_LETTERS=" << j.digitsThenLetters << " -DSMALLEST_BOX=" << j.smallestBox << " -USUDOKU_STATS -USUDOKU_NO_MAIN";
   return s.str();
 }
 
 // Why the judge's file cannot answer this judge ("" when it can): readGrid passes over any
 // character that is not a cell, so no line it must pass over may hold one; LeetCode's Solution
-// classes take 9x9 boards, to solve (FIRST) or to check (VERIFY).
+// classes take 9x9 boards, to solve (FIRST) or to check (VERIFY); puzzles telling a box size up
+// to 4 are HDU 3909's, 2 to 4 in 1-9 then letters.
 static std::string unreadable(const Judge& j) {
   if (j.layout == LEETCODE && (j.box != 3 || (j.rule != FIRST && j.rule != VERIFY)))
     return "LeetCode's classes take 9x9 boards (box 3), to solve (rule FIRST) or to check (VERIFY)";
@@ -64,7 +66,9 @@ static std::string unreadable(const Judge& j) {
     return "a jigsaw's regions are read from walls (the layout walls), 9x9 puzzles without a size line, to solve";
   for (const char* line : {j.between, j.before, j.endLine ? "end" : nullptr})
     for (const char* c = line; c && *c; c++)
-      if (*c == j.blank || cellValue(j.box, *c) > 0) return std::string("the line \"") + line + "\" holds a cell, '" + *c + "'";
+      if (*c == j.blank || valueOf(j, j.box, *c) > 0) return std::string("the line \"") + line + "\" holds a cell, '" + *c + "'";
+  if (j.sizeLine == BOX_SIZE && j.box == 4 && j.rule != VERIFY && (j.smallestBox != 2 || !j.digitsThenLetters))
+    return "puzzles telling a box size up to 4 are read from box 2 on, in 1-9 then letters (input.smallest_box = 2, input.symbols = \"digits-then-letters\")";
   if (j.rule != BEST_SCORE && j.rule != VERIFY && j.rule != COUNT && (j.promise == ONE_OR_NONE || j.promise == ANY) && !j.noSolution)
     return "puzzles may have no solution, but the judge has no words for that (answer.no_solution)";
   return "";
@@ -94,10 +98,11 @@ static std::string answering(const Judge& j, const std::string& box) {
     return indent + "int count;\n" + indent + "answerOf(g, " + box + ", &count);\n" + indent + "printf(\"%d\\n\", count);\n" +
            indent + "if (count == 1) " + grid;
   std::string solved = (j.rule == FIRST ? "solveGrid(g, " : "answerOf(g, ") + box + ")";
-  if (j.rule != UNIQUE)
+  if (j.rule != UNIQUE && j.rule != MINIMAL)
     return j.noSolution ? indent + "if (" + solved + " == SOLVED) " + grid + indent + "else puts(" + literal(j.noSolution) + ");\n"
                         : indent + solved + ";\n" + indent + grid;
   std::string others = (j.several ? "outcome == SEVERAL ? " + literal(j.several) + " : " : "") +
+                       (j.notMinimal ? "outcome == NOT_MINIMAL ? " + literal(j.notMinimal) + " : " : "") +
                        (j.clash ? "outcome == CLASH ? " + literal(j.clash) + " : " : "") + literal(j.noSolution);
   std::string s = indent + "int outcome = " + solved + ";\n";
   if (j.unique) return s + indent + "puts(outcome == SOLVED ? " + literal(j.unique) + " : " + others + ");\n";
@@ -130,7 +135,7 @@ static std::string mainOf(const Judge& j) {
   std::string read = j.layout == WALLS ? "readWalls(g, region, k)" : "readGrid(g, " + box + (j.layout == NUMBERS ? ")" : ", " + blank + ")");
   std::string reading = std::string(j.countLine ? "k <= t && " : "") + (j.title ? "scanf(\" %*[^\\n]\") != EOF && " : "") +
                         (j.sizeLine == SIDE_SIZE ? "scanf(\"%d\", &side) == 1 && side >= 1 && side <= " + std::to_string(j.box * j.box)
-                         : (j.sizeLine ? "scanf(\"%d\", &box) == 1 && box >= 1 && box <= " + std::to_string(j.box) + " && " : "") + read);
+                         : (j.sizeLine ? "scanf(\"%d\", &box) == 1 && box >= " + std::to_string(j.smallestBox) + " && box <= " + std::to_string(j.box) + " && " : "") + read);
   s += numbered ? "  for (int k = 1; " + reading + "; ++k) {" : "  while (" + reading + ") {";
   if (j.title) s += "  // a title line, then the puzzle";
   else if (j.sizeLine == SIDE_SIZE) s += "  // a side n = box*box, then the puzzle";

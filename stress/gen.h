@@ -333,8 +333,43 @@ inline std::string generate(const GenOptions& o) {
   return out;
 }
 
-// The kinds of puzzle a judge's promise allows: one solution, several, clashing givens, none.
-enum Kind { ONE_SOLUTION, SOME_SOLUTIONS, CLASHING, NO_SOLUTION_AT_ALL };
+// The kinds of puzzle a judge's promise allows: one solution, several, clashing givens, none;
+// for MINIMAL, also one solution that stays the only one without some given.
+enum Kind { ONE_SOLUTION, SOME_SOLUTIONS, CLASHING, NO_SOLUTION_AT_ALL, NOT_MINIMAL_ONE };
+
+// A puzzle of box size `box` (2 to 5) of this kind for MINIMAL judges, from a minimal puzzle
+// (makeUniqueBox; ONE_SOLUTION is that one), counted by dancing links: NOT_MINIMAL_ONE adds a
+// given of its solution (then leaving that one out keeps the solution unique), SOME_SOLUTIONS
+// takes a given away (a minimal puzzle then has several), CLASHING copies a given into another
+// cell of its row, NO_SOLUTION_AT_ALL changes givens to digits no given of their units holds
+// until no solution is left (clashing givens where 50 changes leave one).
+inline std::vector<int> makeForMinimal(int box, Kind kind, Rng& rng) {
+  int n = box * box;
+  std::vector<int> g = makeUniqueBox(box, 0, rng), givens;
+  for (int i = 0; i < n * n; i++)
+    if (g[i]) givens.push_back(i);
+  int a = givens[rng.below(int(givens.size()))], b = a / n * n + (a % n + 1 + rng.below(n - 1)) % n;  // b: in a's row
+  Dlx dlx;
+  if (kind == NOT_MINIMAL_ONE) {
+    dlx.count(g.data(), box, 1);
+    int blank;
+    do blank = rng.below(n * n);
+    while (g[blank]);
+    g[blank] = dlx.solution[blank];
+  } else if (kind == SOME_SOLUTIONS) {
+    g[a] = 0;
+  } else if (kind == CLASHING) {
+    g[b] = g[a];
+  } else if (kind == NO_SOLUTION_AT_ALL) {
+    for (int tries = 0; dlx.count(g.data(), box, 1) > 0; tries++) {
+      int i = givens[rng.below(int(givens.size()))], kept = g[i];
+      if (tries == 50) return g[b] = g[a], g;
+      g[i] = 1 + (kept + rng.below(n - 1)) % n;  // another digit, kept where no given of its units holds it
+      if (givensClash(g)) g[i] = kept;
+    }
+  }
+  return g;
+}
 
 // A 4x4 (or 1x1) puzzle of this kind with `blanks` blanks, where it can have one (a 1x1 puzzle
 // always has one solution; a 4x4 puzzle falls back to clashing givens where a try finds no
@@ -512,6 +547,13 @@ inline std::string generateForJudge(const GenOptions& o, const Judge& j) {
       int blanks = j.blanks ? j.blanks : o.givens >= 0 ? cells - std::min(o.givens, cells) : 1 + rng.below(std::min(cells, most));
       if ((!j.blanks && o.givens < 0 && rng.percent(20)) || !j.blank) blanks = 0;  // now and then a full grid; always, without a blank
       puzzles.push_back(makeClashIn(box, kind, std::min(blanks, kind < 0 ? cells : cells - 2), rng));
+      continue;
+    }
+    if (j.rule == MINIMAL) {  // minimal or not, several, clashing or none; 16x16 (slow to make and check) from size 8 on
+      const Kind kinds[5] = {ONE_SOLUTION, NOT_MINIMAL_ONE, SOME_SOLUTIONS, CLASHING, NO_SOLUTION_AT_ALL};
+      int smallest = std::max(j.smallestBox, 2), largest = j.sizeLine && o.size < 8 ? std::max(smallest, std::min(j.box, 3)) : j.box;
+      int box = j.sizeLine ? smallest + rng.below(largest - smallest + 1) : j.box;
+      puzzles.push_back(makeForMinimal(box, o.kind == "unique" ? ONE_SOLUTION : kinds[rng.below(5)], rng));
       continue;
     }
     if (j.box > 3) {  // 16x16: the judges promise one solution; size 10 gives minimal puzzles

@@ -24,6 +24,7 @@ namespace {
 const char* const kPromiseNames[] = {"one", "some", "one-or-none", "any"};     // by Promise
 const char* const kCompareNames[] = {"exact", "lines"};                        // by Compare
 const char* const kCountLineNames[] = {"optional"};                            // count_line as a string
+const char* const kSymbolNames[] = {"letters", "digits-then-letters"};          // by digitsThenLetters
 
 // The judges' words, kept for the program's life: a deque never moves what it holds.
 const char* kept(const std::string& text) {
@@ -180,8 +181,11 @@ class Section {
 void readInputSection(Section input, Judge& j) {
   j.layout = Layout(input.choice("layout", kLayoutNames, "a layout"));
   j.box = int(input.integer("box", true, 1, j.layout == NUMBERS ? 10 : 5));  // solve.cpp solves up to 25x25
+  j.digitsThenLetters = input.find("symbols", false) && input.choice("symbols", kSymbolNames, "an alphabet") == 1;
+  if (j.digitsThenLetters && (j.box < 4 || (j.layout != ROWS && j.layout != ONE_LINE && j.layout != SPACED)))
+    input.refuse(input.sourceOf("symbols"), "symbols", "\"digits-then-letters\" names the cells of 16x16 and larger grids (box 4 or 5) of the layouts rows, one-line and spaced");
   const char* blank = input.line("blank", false, false);  // absent: every grid is full (VERIFY)
-  if (blank && (strlen(blank) != 1 || *blank == ' ' || cellValue(j.box, *blank) > 0))
+  if (blank && (strlen(blank) != 1 || *blank == ' ' || valueOf(j, j.box, *blank) > 0))
     input.refuse(input.sourceOf("blank"), "blank", "\"" + std::string(blank) + "\" is not one character other than a space or a cell");
   j.blank = blank ? *blank : 0;
   if (j.layout == NUMBERS && blank && *blank != '0') input.refuse(input.sourceOf("blank"), "blank", "the layout numbers writes a blank as 0");
@@ -191,6 +195,10 @@ void readInputSection(Section input, Judge& j) {
   if (j.countOptional && (j.layout != ROWS || j.box != 3))
     input.refuse(input.sourceOf("count_line"), "count_line", "\"optional\" is read by 9x9 files of rows alone (a count line is shorter than a row)");
   j.sizeLine = input.find("size_line", false) ? SizeLine(input.choice("size_line", kSizeLineNames, "a size line")) : NO_SIZE_LINE;
+  j.smallestBox = int(input.integer("smallest_box", false, 1, j.box));  // 0: absent
+  if (j.smallestBox && j.sizeLine != BOX_SIZE)
+    input.refuse(input.sourceOf("smallest_box"), "smallest_box", "the smallest box size of puzzles that tell theirs: only with size_line = \"box\"");
+  j.smallestBox = std::max(j.smallestBox, 1);
   j.geometry = input.find("geometry", false) ? Geometry(input.choice("geometry", kGeometryNames, "a geometry")) : SQUARE;
   if ((j.geometry == JIGSAW) != (j.layout == WALLS))
     input.refuse(input.sourceOf(j.layout == WALLS ? "layout" : "geometry"), j.layout == WALLS ? "layout" : "geometry",
@@ -216,6 +224,10 @@ void readAnswerSection(Section answer, Judge& j) {
   j.rule = Rule(answer.choice("rule", kRuleNames, "a rule"));
   j.noSolution = answer.line("no_solution", false, false);
   j.several = answer.line("several", false, false);
+  j.notMinimal = answer.line("not_minimal", false, false);
+  if (j.rule == MINIMAL && (!j.several || !j.notMinimal || !j.noSolution))
+    answer.refuse(answer.sourceOf("rule"), "rule", "MINIMAL answers by the words no_solution, several and not_minimal: all three are due");
+  if (j.notMinimal && j.rule != MINIMAL) answer.refuse(answer.sourceOf("not_minimal"), "not_minimal", "only the rule MINIMAL answers not_minimal");
   j.unique = answer.line("unique", false, false);
   j.valid = answer.line("valid", false, false);
   j.clash = answer.line("clash", false, false);

@@ -7,8 +7,10 @@
  *                                   cxx-flags, c-flags (g++'s and gcc's flags as the judge builds),
  *                                   languages (those it accepts, of c c++ java python),
  *                                   puzzles (the most per input file), promise, compare, box,
+ *                                   smallest-box (the smallest a puzzle has: less than box
+ *                                   where puzzles tell their size),
  *                                   layout (rows, one-line, spaced or leetcode), answer (solve.cpp's ANSWER rule for it: FIRST, SMALLEST,
- *                                   UNIQUE, BEST_SCORE, VERIFY or COUNT), geometry (square, jigsaw
+ *                                   UNIQUE, BEST_SCORE, VERIFY, COUNT or MINIMAL), geometry (square, jigsaw
  *                                   or diagonals), source-limit (bytes; 0: none
  *                                   stated), blanks (each puzzle has exactly that many; 0: any
  *                                   number)
@@ -51,6 +53,7 @@ int main(int argc, char** argv) {
   else if (j && field == "promise") std::cout << promiseOf(*j) << "\n";
   else if (j && field == "compare") std::cout << compareOf(*j) << "\n";
   else if (j && field == "box") std::cout << j->box << "\n";
+  else if (j && field == "smallest-box") std::cout << (j->sizeLine == BOX_SIZE ? j->smallestBox : j->sizeLine ? 1 : j->box) << "\n";
   else if (j && field == "layout") std::cout << kLayoutNames[j->layout] << "\n";
   else if (j && field == "answer") std::cout << kRuleNames[j->rule] << "\n";
   else if (j && field == "geometry") std::cout << kGeometryNames[j->geometry] << "\n";
@@ -59,7 +62,7 @@ int main(int argc, char** argv) {
   else {
     std::cerr << (j ? "unknown field '" + field + "'" : "unknown judge '" + arg + "'") << "; judges:";
     for (const Judge& k : judges()) std::cerr << ' ' << k.id;
-    std::cerr << "\nusage: judges [--markdown | ID seconds|java-seconds|python-seconds|memory|cxx-flags|c-flags|languages|layout|puzzles|promise|compare|box|answer|geometry|source-limit|blanks]\n";
+    std::cerr << "\nusage: judges [--markdown | ID seconds|java-seconds|python-seconds|memory|cxx-flags|c-flags|languages|layout|puzzles|promise|compare|box|smallest-box|answer|geometry|source-limit|blanks]\n";
     return 2;
   }
   return 0;

@@ -62,6 +62,8 @@ struct Judge {
   const char* name;
   const char* statement;   // where the statement is ("": no address confirmed)
   int box;                 // 3: 9x9, digits 1-9; 4: 16x16, letters A-P; up to 10 in numbers (with sizeLine: the largest)
+  int smallestBox;         // with sizeLine BOX_SIZE: the smallest box size a puzzle has (1 unless it says)
+  bool digitsThenLetters;  // 16x16 cells are 1-9 then A = 10 ... G = 16 (HDU 3909), not letters A-P
   Layout layout;           // of input and output alike
   char blank;              // the blank cell in the input (0: none, every grid is full: VERIFY)
   bool countLine;          // the input starts with the number of puzzles...
@@ -80,7 +82,8 @@ struct Judge {
   Promise promise;
   Rule rule;
   const char* noSolution;  // the answer when there is no solution (null: the promise excludes it)
-  const char* several;     // UNIQUE: the answer when there are several (COUNT has no words: counts)
+  const char* several;     // UNIQUE, MINIMAL: the answer when there are several (COUNT has no words: counts)
+  const char* notMinimal;  // MINIMAL: the answer when one solution stays the only one without some given
   const char* unique;      // UNIQUE: the answer when there is one (null: the solution)
   const char* valid;       // VERIFY: the answer when no row, column or box holds a digit twice
   const char* clash;       // the answer when givens clash (null: noSolution's)
@@ -141,6 +144,17 @@ inline int boxOfCells(size_t cells) {
 inline int cellValue(int box, char c) {
   int d = box <= 3 ? c - '0' : c - 'A' + 1;
   return d >= 1 && d <= box * box ? d : -1;
+}
+
+// The character of cell value d in the judge's grids of this box size: digits up to 9x9, then
+// letters from A = 1, or (digitsThenLetters) digits 1-9 then letters from A = 10.
+inline char symbolOf(const Judge& j, int box, int d) { return !j.digitsThenLetters ? gridChar(box, d) : char(d > 9 ? 'A' + d - 10 : '0' + d); }
+
+// The value of a cell character in the judge's grids of this box size: 1-N, or -1 when it is none.
+inline int valueOf(const Judge& j, int box, char c) {
+  if (!j.digitsThenLetters) return cellValue(box, c);
+  int d = c >= '1' && c <= '9' ? c - '0' : c >= 'A' && c <= 'Z' ? c - 'A' + 10 : -1;
+  return d <= box * box ? d : -1;
 }
 
 // printf of one number, for titles and labels.
@@ -241,14 +255,14 @@ inline std::string writeGrid(const Judge& j, const std::vector<int>& cells, char
   int box = boxOfCells(cells.size()), n = box * box, lines = j.layout == ONE_LINE ? 1 : n, width = n * n / lines;
   if (j.layout == LEETCODE) {
     for (int i = 0; i < n * n; i++)
-      out += std::string(i % n ? "," : i ? "],[" : "[[") + '"' + (cells[i] ? gridChar(box, cells[i]) : blank) + '"';
+      out += std::string(i % n ? "," : i ? "],[" : "[[") + '"' + (cells[i] ? symbolOf(j, box, cells[i]) : blank) + '"';
     return out + "]]\n";
   }
   for (int l = 0; l < lines; l++) {
     for (int k = 0; k < width; k++) {
       if (k && (j.layout == SPACED || j.layout == NUMBERS)) out += ' ';
       int d = cells[l * width + k];
-      out += j.layout == NUMBERS ? std::to_string(d) : std::string(1, d ? gridChar(box, d) : blank);
+      out += j.layout == NUMBERS ? std::to_string(d) : std::string(1, d ? symbolOf(j, box, d) : blank);
     }
     if (trailingSpace && l < lines - 1) out += ' ';
     out += '\n';
@@ -300,7 +314,7 @@ inline std::string writeOutput(const Judge& j, const std::vector<Answer>& answer
     if (j.rule == BEST_SCORE) out += std::to_string(a.outcome == SOLVED ? a.grid[0] : -1) + "\n";
     else if (j.rule == COUNT) out += std::to_string(a.count) + "\n" + (a.count == 1 ? writeGrid(j, a.grid, '?', false) : "");
     else if (a.outcome == SOLVED && !solvedWords(j)) out += writeGrid(j, a.grid, '?', false);
-    else out += std::string(a.outcome == SOLVED ? solvedWords(j) : a.outcome == SEVERAL ? j.several
+    else out += std::string(a.outcome == SOLVED ? solvedWords(j) : a.outcome == SEVERAL ? j.several : a.outcome == NOT_MINIMAL ? j.notMinimal
                             : a.outcome == CLASH && j.clash ? j.clash : j.noSolution) + "\n";
     if (j.after) out += std::string(j.after) + "\n";
   }
@@ -375,12 +389,12 @@ inline bool readInput(const Judge& j, const std::string& text, std::vector<Board
     if (j.title && !expectLine(numbered(j.title, int(puzzles.size() + 1)), "the title")) return false;
     int box = j.box;
     if (j.sizeLine) {  // a box size 1 to j.box, or a side n = box*box
-      const char* what = j.sizeLine == BOX_SIZE ? "a box size 1 to " : "a side n = box*box, box 1 to ";
-      if (in.next == in.text.size()) return fail(std::string("expected ") + what + std::to_string(j.box));
+      std::string what = j.sizeLine == BOX_SIZE ? "a box size " + std::to_string(j.smallestBox) + " to " : std::string("a side n = box*box, box 1 to ");
+      if (in.next == in.text.size()) return fail("expected " + what + std::to_string(j.box));
       const std::string& s = in.text[in.next];
       int size = s.size() <= 3 && !s.empty() && s[0] != '0' && s.find_first_not_of("0123456789") == std::string::npos ? std::stoi(s) : 0;
-      for (box = 1; box < j.box && (j.sizeLine == BOX_SIZE ? box : box * box) < size;) box++;
-      if ((j.sizeLine == BOX_SIZE ? box : box * box) != size) return fail(std::string("expected ") + what + std::to_string(j.box) + ", found \"" + s.substr(0, 200) + "\"");
+      for (box = j.smallestBox; box < j.box && (j.sizeLine == BOX_SIZE ? box : box * box) < size;) box++;
+      if ((j.sizeLine == BOX_SIZE ? box : box * box) != size) return fail("expected " + what + std::to_string(j.box) + ", found \"" + s.substr(0, 200) + "\"");
       in.next++;
     }
     int n = box * box, lines = j.layout == ONE_LINE || j.layout == LEETCODE ? 1 : n, width = n * n / lines, blanks = 0;
@@ -412,8 +426,8 @@ inline bool readInput(const Judge& j, const std::string& text, std::vector<Board
         char c = s[j.layout == SPACED ? 2 * k : k];
         if (j.layout == SPACED && k && s[2 * k - 1] != ' ') return fail("expected one space between cells");
         bool blank = j.blank && c == j.blank;
-        if (!blank && cellValue(box, c) < 0) return fail(std::string("unexpected cell '") + c + "'");
-        cells.push_back(blank ? 0 : cellValue(box, c)), blanks += blank;
+        if (!blank && valueOf(j, box, c) < 0) return fail(std::string("unexpected cell '") + c + "'");
+        cells.push_back(blank ? 0 : valueOf(j, box, c)), blanks += blank;
       }
     }
     if (j.blanks && !lenient && blanks != j.blanks)
@@ -494,7 +508,7 @@ inline Verdict readAnswers(const Judge& j, const std::string& text, const std::v
       // line (spaced) or a word as long as a row.
       int box = boxOfCells(puzzles[i].cells.size());
       bool shared = t + 1 < tokens.size() && lines[t + 1] == lines[t];
-      bool cells = t < tokens.size() && std::all_of(tokens[t].begin(), tokens[t].end(), [&](char c) { return cellValue(box, c) > 0; });
+      bool cells = t < tokens.size() && std::all_of(tokens[t].begin(), tokens[t].end(), [&](char c) { return valueOf(j, box, c) > 0; });
       if (a.count == 1 && (t == tokens.size() || (!shared && tokens[t].size() < size_t(box * box))))
         return why = puzzle + "the count 1 without the solution after it", WA;
       if (a.count != 1 && cells && (shared || tokens[t].size() > 10))
@@ -503,6 +517,7 @@ inline Verdict readAnswers(const Judge& j, const std::string& text, const std::v
     }
     if (solvedWords(j) && starts(solvedWords(j))) continue;
     if (j.several && starts(j.several)) { a.outcome = SEVERAL; continue; }
+    if (j.notMinimal && starts(j.notMinimal)) { a.outcome = NOT_MINIMAL; continue; }
     if (j.clash && starts(j.clash)) { a.outcome = CLASH; continue; }
     if (j.noSolution && starts(j.noSolution)) { a.outcome = NO_SOLUTION; continue; }
     if (j.rule == VERIFY)
@@ -514,10 +529,11 @@ inline Verdict readAnswers(const Judge& j, const std::string& text, const std::v
       if (cells + tokens[t].size() > size_t(cellCount))
         return why = puzzle + "\"" + tokens[t].substr(0, 90) + "\" runs past the last cell", WA;
       for (char c : tokens[t]) {
-        if (cellValue(box, c) < 0)
+        if (valueOf(j, box, c) < 0)
           return why = puzzle + "cell " + std::to_string(cells + 1) + " is '" + c + "', not " +
-                       (box <= 3 ? "a digit 1-" + std::to_string(box * box) : std::string("a letter A-") + gridChar(box, box * box)), WA;
-        a.grid[cells++] = cellValue(box, c);
+                       (box <= 3 ? "a digit 1-" + std::to_string(box * box)
+                        : (j.digitsThenLetters ? std::string("1-9 or a letter A-") : std::string("a letter A-")) + symbolOf(j, box, box * box)), WA;
+        a.grid[cells++] = valueOf(j, box, c);
       }
     }
   }
@@ -542,7 +558,8 @@ inline std::string normalized(const Judge& j, std::string text) {
 inline std::string saying(const Judge& j, const Answer& a) {
   if (j.rule == BEST_SCORE) return a.outcome == SOLVED ? "the score " + std::to_string(a.grid[0]) : "-1";
   if (j.rule == COUNT) return std::to_string(a.count) + (a.count == 1 ? " solution" : " solutions");
-  const char* words = a.outcome == SOLVED ? solvedWords(j) : a.outcome == SEVERAL ? j.several : a.outcome == CLASH && j.clash ? j.clash : j.noSolution;
+  const char* words = a.outcome == SOLVED ? solvedWords(j) : a.outcome == SEVERAL ? j.several : a.outcome == NOT_MINIMAL ? j.notMinimal
+                      : a.outcome == CLASH && j.clash ? j.clash : j.noSolution;
   return a.outcome == SOLVED && !words ? "a solution" : "\"" + std::string(words ? words : "(no words)") + "\"";
 }
 
@@ -608,7 +625,8 @@ inline const Judge* judgeAndPuzzles(const char* tool, int argc, char** argv, std
 // smallest of several solutions is built cell by cell in reading order, each the smallest digit
 // that still leaves a solution; COUNT counts every solution (clashing givens: 0). scored(cells)
 // gives the best score, or -1 (BEST_SCORE judges). VERIFY asks for no solution: SOLVED where no
-// unit holds a digit twice, else CLASH.
+// unit holds a digit twice, else CLASH. MINIMAL counts to two, then, where one solution is found,
+// once per given left out: NOT_MINIMAL where one is still the only solution.
 template <class Count, class Scored>
 std::vector<Answer> referenceAnswers(const Judge& j, const std::vector<Board>& puzzles, Count count,
                                      const std::vector<int>& solution, Scored scored) {
@@ -622,8 +640,12 @@ std::vector<Answer> referenceAnswers(const Judge& j, const std::vector<Board>& p
       a.outcome = CLASH;
     } else if (j.rule != VERIFY) {
       int found = count(p, j.rule == FIRST ? 1 : j.rule == COUNT ? INT_MAX : 2);
-      a.outcome = found == 0 ? NO_SOLUTION : found > 1 && (j.rule == UNIQUE || j.rule == COUNT) ? SEVERAL : SOLVED;
+      a.outcome = found == 0 ? NO_SOLUTION : found > 1 && (j.rule == UNIQUE || j.rule == COUNT || j.rule == MINIMAL) ? SEVERAL : SOLVED;
       a.grid = solution, a.count = j.rule == COUNT ? found : 0;
+      for (size_t i = 0; j.rule == MINIMAL && a.outcome == SOLVED && i < p.cells.size(); i++) {
+        Board without = p;  // given i left out
+        if (p.cells[i] && (without.cells[i] = 0, count(without, 2) == 1)) a.outcome = NOT_MINIMAL;
+      }
       if (found > 1 && j.rule == SMALLEST) {
         Board fixed = p;
         for (size_t i = 0; i < fixed.cells.size(); i++)

@@ -472,6 +472,77 @@ TEST_CASE("COUNT: the number of solutions, then the solution where it is 1; the 
   }
 }
 
+TEST_CASE("MINIMAL: Not Minimal, Multiple Solutions or the grid of HDU 3909's sample; the checker takes those alone") {
+  const Judge& j = *findJudge("hdu-3909");
+  REQUIRE((j.rule == MINIMAL && j.digitsThenLetters && j.sizeLine == BOX_SIZE && j.smallestBox == 2));
+  std::string input = readFile("samples/hdu-3909/sample-1.in"), sample = readFile("samples/hdu-3909/sample-1.out"), why;
+  std::vector<Board> puzzles = puzzlesOf(j, input);
+  REQUIRE(puzzles.size() == 3);
+  CHECK((puzzles[0].cells.size() == 16 && puzzles[1].cells.size() == 81 && puzzles[2].cells.size() == 256));
+  std::vector<Answer> answers = referenceOf(j, puzzles);
+  CHECK((answers[0].outcome == NOT_MINIMAL && answers[1].outcome == SEVERAL && answers[2].outcome == SOLVED));
+  std::string right = writeOutput(j, answers);
+  CHECK(right == sample);
+  CHECK(checkJudge(j, input, sample, right, why) == OK);
+  Dlx dlx;
+  Board less = puzzles[0];  // the 4x4 puzzle with givens left out while one solution stays: minimal
+  for (int& cell : less.cells) {
+    int kept = cell;
+    if (cell = 0, dlx.count(less, 2) != 1) cell = kept;
+  }
+  CHECK(referenceOf(j, {less})[0].outcome == SOLVED);
+  REQUIRE(dlx.count(puzzles[0], 1) == 1);
+  std::string grid = writeGrid(j, dlx.solution, '?', false);
+  CHECK(checkJudge(j, input, replaceFirst(sample, "Not Minimal\n", grid), sample, why) == WA);  // never Not Minimal
+  CHECK(why == "puzzle 1: the output says a solution, but the answer is \"Not Minimal\"");
+  CHECK(checkJudge(j, input, replaceFirst(sample, "Multiple Solutions", "Not Minimal"), sample, why) == WA);
+  CHECK(why == "puzzle 2: the output says \"Not Minimal\", but the answer is \"Multiple Solutions\"");
+  CHECK(checkJudge(j, input, replaceFirst(sample, "9BG86F253ED4A1C7", "Not Minimal"), sample, why) == WA);
+  CHECK(checkJudge(j, input, replaceFirst(sample, "Not Minimal", "Not minimal"), sample, why) == WA);
+  CHECK(outputOf(j) == "n*n lines of n*n, `Multiple Solutions` (several), `Not Minimal` (one, but also without some given), or `No Solution` (none)");
+  SECTION("its generator: minimal, not minimal, several, none and clashing, 4x4 and 9x9 below size 8") {
+    std::map<Outcome, int> byOutcome;
+    std::map<size_t, int> bySize;
+    for (uint64_t seed = 1; seed <= 30; seed++) {
+      GenOptions o;
+      o.seed = seed, o.size = int(seed % 7) + 1;
+      std::vector<Board> made = puzzlesOf(j, generateForJudge(o, j));
+      for (const Answer& a : referenceOf(j, made)) byOutcome[a.outcome]++;
+      for (const Board& p : made) bySize[p.cells.size()]++;
+    }
+    for (Outcome o : {SOLVED, NOT_MINIMAL, SEVERAL, CLASH, NO_SOLUTION}) {
+      INFO("outcome " << o);
+      CHECK(byOutcome[o] >= 3);
+    }
+    CHECK((bySize.size() == 2 && bySize[16] >= 5 && bySize[81] >= 5));  // no 1x1, no 16x16
+  }
+}
+
+TEST_CASE("the alphabet 1-9 then A = 10 (HDU 3909) is written and read back; A-P stays the kit's 16x16 letters") {
+  const Judge &hdu = *findJudge("hdu-3909"), &poj = *findJudge("poj-3076");
+  std::vector<int> cells(256);
+  for (int i = 0; i < 256; i++) cells[i] = (i / 16 * 4 + i / 64 + i % 16) % 16 + 1;  // a solution: rows shifted by band
+  cells[5] = 0;
+  std::string text = writeInput(hdu, {cells}), why;
+  CHECK(text.rfind("4\n12345.789ABCDEFG\n", 0) == 0);  // the box size, then 1-9, then A = 10 to G = 16
+  CHECK(text.find_first_of("HIJKLMNOP") == std::string::npos);
+  std::vector<Board> puzzles, back;
+  REQUIRE(readInput(hdu, text, puzzles, why));
+  CHECK(puzzles.at(0).cells == cells);
+  CHECK((valueOf(hdu, 4, 'G') == 16 && valueOf(hdu, 4, 'H') == -1 && valueOf(hdu, 2, '5') == -1 && valueOf(hdu, 4, '0') == -1));
+  CHECK((symbolOf(hdu, 4, 10) == 'A' && symbolOf(poj, 4, 10) == 'J' && valueOf(poj, 4, 'A') == 1 && valueOf(poj, 4, '1') == -1));
+  CHECK(!readInput(hdu, replaceFirst(text, "DEFG\n", "DEFH\n"), back, why));
+  CHECK(why.find("unexpected cell 'H'") != std::string::npos);
+  CHECK(!readInput(hdu, "1\n1\n", back, why));  // box 1: the judge gives 2 to 4
+  CHECK(why == "line 1: expected a box size 2 to 4, found \"1\"");
+  std::vector<Answer> answers;
+  cells[5] = 1 + (cells[4] % 16);
+  REQUIRE(readAnswers(hdu, writeGrid(hdu, cells, '?', false), puzzles, answers, why) == OK);
+  CHECK(answers.at(0).grid == cells);
+  CHECK(readAnswers(hdu, writeGrid(poj, cells, '?', false), puzzles, answers, why) == WA);  // A-P letters are not HDU 3909's
+  CHECK(why == "puzzle 1: cell 8 is 'H', not 1-9 or a letter A-G");
+}
+
 TEST_CASE("hardening for a DFS keeps the puzzle's solutions, up to symmetry") {
   Dlx dlx;
   std::vector<int> p(81);
@@ -576,6 +647,12 @@ TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its
       {"walls without a jigsaw", "layout = \"rows\"", "layout = \"walls\"", ":7:10:", "input.layout: a jigsaw's regions come from its walls"},
       {"a jigsaw without walls", "blank = \"0\"\n", "blank = \"0\"\ngeometry = \"jigsaw\"\n", ":9:12:", "input.geometry: a jigsaw's regions come from its walls"},
       {"an unknown geometry", "blank = \"0\"\n", "blank = \"0\"\ngeometry = \"x\"\n", ":9:12:", "input.geometry: \"x\" is not a geometry (square, jigsaw, diagonals)"},
+      {"an unknown alphabet", "blank = \"0\"\n", "blank = \"0\"\nsymbols = \"hex\"\n", ":9:11:", "input.symbols: \"hex\" is not an alphabet (letters, digits-then-letters)"},
+      {"1-9 then letters for 9x9", "blank = \"0\"\n", "blank = \"0\"\nsymbols = \"digits-then-letters\"\n", ":9:11:", "input.symbols: \"digits-then-letters\" names the cells of 16x16 and larger grids"},
+      {"a smallest box without a size line", "blank = \"0\"\n", "blank = \"0\"\nsmallest_box = 2\n", ":9:16:", "input.smallest_box: the smallest box size of puzzles that tell theirs: only with size_line = \"box\""},
+      {"a smallest box over the box", "blank = \"0\"\n", "blank = \"0\"\nsize_line = \"box\"\nsmallest_box = 4\n", ":10:16:", "input.smallest_box: 4 is not 1 to 3"},
+      {"MINIMAL without its words", "rule = \"FIRST\"\n", "rule = \"MINIMAL\"\nno_solution = \"none\"\nseveral = \"many\"\n", ":13:8:", "answer.rule: MINIMAL answers by the words no_solution, several and not_minimal: all three are due"},
+      {"not_minimal words for another rule", "rule = \"FIRST\"\n", "rule = \"FIRST\"\nnot_minimal = \"x\"\n", ":14:15:", "answer.not_minimal: only the rule MINIMAL answers not_minimal"},
   };
   for (const Broken& b : broken) {
     INFO(b.what);

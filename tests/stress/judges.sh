@@ -137,10 +137,11 @@ for dir in samples/*/; do
   # Only what the judge needs: no preprocessor switch left, nothing of the other sizes or rules,
   # within the size a 9x9 (16x16) judge's file is allowed; the units of its geometry alone.
   box=$("$build/judges" "$id" box) rule=$("$build/judges" "$id" answer) geometry=$("$build/judges" "$id" geometry)
+  smallest=$("$build/judges" "$id" smallest-box)
   target=$([ "$box" -le 3 ] && echo 19000 || echo 23000)
   unwanted="^ *#(if|ifdef|ifndef|define|else|endif)|TERSE|JUDGE_FILE|LARGEST_BOX|GEOMETRY|SUDOKU_|STAT\(|///|$(
     case $geometry in square) echo "setRegions|findCrossings|cell\[N\]|" ;; jigsaw) echo "lockedInChute|cell\[N\]|" ;; *) echo "setRegions|lockedInChute|" ;; esac)$(
-    [ "$box" -le 3 ] && echo "narrowerDigit|solveWith<[45]>|'A'|" || echo "solveWith<[35]>|'0'|")$(
+    [ "$box" -le 3 ] && echo "narrowerDigit|solveWith<[45]>|'A'|" || { [ "$smallest" -le 3 ] && echo "solveWith<5>|" || echo "solveWith<[35]>|'0'|"; })$(
     [ "$rule" = VERIFY ] && echo "struct Sudoku|solveGrid|")$(
     for other in FIRST SMALLEST UNIQUE BEST_SCORE VERIFY COUNT MINIMAL; do [ "$other" = "$rule" ] || printf '%s|' "$other"; done)answerOf\(g, [0-9]\) == SEVERAL"
   found=$(grep -nE "$unwanted" "$build/submit/$id.cpp" | head -3)
@@ -161,7 +162,7 @@ expect "HDU 4069's DFS taking the square boxes for the regions (replayed from it
 # Its first minimal jigsaw file takes it about 1 s of CPU: four times the limit.
 expect "HDU 4069's DFS hacked as HDU 4069 (minimal jigsaws)" TLE stress/hack.sh -j hdu-4069 -t 0.25 $src/hdu-4069.cpp
 expect "./solve (square boxes alone), stressed as CodeChef J1 (X-Sudoku)" WA stress/stress.sh -j codechef-j1 -n 10 -t 5 ./solve
-for id in ecnu-1021 spoj-novice42 uva-989 uva-10957 kattis-sudokunique hdu-3111 hdu-2780 leetcode-37 leetcode-36 poj-2918 beecrowd-1383 uva-13115 poj-3435 spoj-sudogob codechef-j1 spoj-hs12disu hdu-4069 hdu-5547; do
+for id in ecnu-1021 spoj-novice42 uva-989 uva-10957 kattis-sudokunique hdu-3111 hdu-2780 leetcode-37 leetcode-36 poj-2918 beecrowd-1383 uva-13115 poj-3435 spoj-sudogob codechef-j1 spoj-hs12disu hdu-4069 hdu-5547 hdu-3909; do
   expect "$id's file (rule $("$build/judges" "$id" answer)), stressed as $id" OK stress/stress.sh -j "$id" -n 5 -t 5 "$build/submit/$id"
 done
 # LeetCode's class, one Solution object for every board of a file (stress/leetcode/main.cpp), on the
@@ -172,6 +173,7 @@ expect "UVa 10957's file saying Unique. where there are several" WA stress/stres
 expect "SPOJ SUDOGOB's file counting several solutions one too many" WA stress/stress.sh -j spoj-sudogob -n 20 -t 5 "$build/mutants/spoj-sudogob/count-off-by-one"
 expect "HDU 4069's file taking the square boxes for the regions" WA stress/stress.sh -j hdu-4069 -n 20 -t 5 "$build/mutants/hdu-4069/square-boxes"
 expect "LeetCode 36's file forgetting the boxes" WA stress/stress.sh -j leetcode-36 -n 20 -t 5 "$build/mutants/leetcode-36/forgets-boxes"
+expect "HDU 3909's file never saying Not Minimal" WA stress/stress.sh -j hdu-3909 -n 20 -t 5 "$build/mutants/hdu-3909/never-not-minimal"
 expect "Kattis sudokunique's file, stressed as UVa 10957 (other words)" WA stress/stress.sh -j uva-10957 -n 10 -t 5 "$build/submit/kattis-sudokunique"
 fi
 
