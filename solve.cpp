@@ -56,7 +56,7 @@
 #if ANSWER == COUNT
 #include <climits>
 #endif
-#if JUDGE_FILE && LAYOUT == WALLS
+#if JUDGE_FILE && (LAYOUT == WALLS || DIGITS_THEN_LETTERS)
 #include <cstdlib>
 #endif
 #ifndef LARGEST_BOX
@@ -825,6 +825,24 @@ bool readWalls(int *g, int *region, int k) {
 bool readGrid(int *g, int box) {
   for (int i = 0; i < box * box * box * box; ++i)
     if (scanf("%d", &g[i]) != 1) return false;
+  return true;
+}
+#elif DIGITS_THEN_LETTERS
+// Reads the next puzzle into g (reading order, 0 = blank): box^4 cells (1-9, then A = 10 on) or
+// blanks, passing over spaces and line ends. False when the input ends first; any other
+// character (a symbol past the alphabet: H in 16x16, 5 in 4x4) ends the program (exit status 2).
+bool readGrid(int *g, int box, char blank) {
+  static int puzzle = 0;
+  int n = box * box;
+  ++puzzle;
+  for (int i = 0; i < n * n;) {
+    int c = getchar(), d = cellOf(c, box);
+    if (c == EOF) return false;
+    if (c == blank) g[i++] = 0;
+    else if (d >= 1 && d <= n) g[i++] = d;
+    else if (c > ' ')
+      fprintf(stderr, "puzzle %d, row %d: '%c' is not a cell of a %dx%d puzzle\n", puzzle, i / n + 1, c, n, n), exit(2);
+  }
   return true;
 }
 #else

@@ -172,6 +172,14 @@ expect "POJ 3435's file (rule VERIFY), hacked with 100x100 grids" OK stress/hack
 expect "UVa 10957's file saying Unique. where there are several" WA stress/stress.sh -j uva-10957 -n 40 -t 5 "$build/mutants/uva-10957/unique-for-several"
 expect "SPOJ SUDOGOB's file counting several solutions one too many" WA stress/stress.sh -j spoj-sudogob -n 20 -t 5 "$build/mutants/spoj-sudogob/count-off-by-one"
 expect "HDU 4069's file taking the square boxes for the regions" WA stress/stress.sh -j hdu-4069 -n 20 -t 5 "$build/mutants/hdu-4069/square-boxes"
+# HDU 3909's reader refuses a symbol past its alphabet (5 in a 4x4 puzzle, after one read whole):
+# exit status 2, one line naming the puzzle and row, and nothing printed for that puzzle.
+err=$(printf '2\n4312\n12.4\n....\n...1\n2\n12.4\n....\n..5.\n...1\n' | "$build/submit/hdu-3909" 2>&1 >"$mutants/hdu-3909.out"); status=$?
+if [ "$status" = 2 ] && [ "$err" = "puzzle 2, row 3: '5' is not a cell of a 4x4 puzzle" ] && [ "$(cat "$mutants/hdu-3909.out")" = "Not Minimal" ]; then
+  passed=$((passed + 1)); echo "ok   HDU 3909's file on a 5 in a 4x4 puzzle: exit status 2, $err"
+else
+  failed=$((failed + 1)); echo "FAIL HDU 3909's file on a 5 in a 4x4 puzzle: exit status $status, stderr '$err', stdout '$(head -c 200 "$mutants/hdu-3909.out")'"
+fi
 expect "LeetCode 36's file forgetting the boxes" WA stress/stress.sh -j leetcode-36 -n 20 -t 5 "$build/mutants/leetcode-36/forgets-boxes"
 expect "HDU 3909's file never saying Not Minimal" WA stress/stress.sh -j hdu-3909 -n 20 -t 5 "$build/mutants/hdu-3909/never-not-minimal"
 expect "Kattis sudokunique's file, stressed as UVa 10957 (other words)" WA stress/stress.sh -j uva-10957 -n 10 -t 5 "$build/submit/kattis-sudokunique"
