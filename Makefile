@@ -12,7 +12,7 @@ export PUZZLES
 
 include stress/rules.mk
 
-.PHONY: all run test help clean catch2 toml unifdef submit unsolvable-data minimal16-data fuzz-check test-fuzz-check fuzz-walls test-fuzz-walls test-unit test-samples test-memory test-unsolvable test-sanitize test-portability test-fuzz clang-tools fuzz bench others
+.PHONY: all run test help clean catch2 toml unifdef submit unsolvable-data minimal16-data fuzz-check test-fuzz-check fuzz-walls test-fuzz-walls fuzz-alphabet test-fuzz-alphabet test-unit test-samples test-memory test-unsolvable test-sanitize test-portability test-fuzz clang-tools fuzz bench others
 .DEFAULT_GOAL := all
 
 all: solve ## build ./solve as judges do (g++ -O2)
@@ -213,12 +213,19 @@ $(BUILD)/fuzz_check: fuzz/fuzz_check.cpp fuzz/property.h $(STRESS_HEADERS) $(BUI
 fuzz-check: $(BUILD)/fuzz_check ## fuzz the checkers for SECONDS (default 60); failures land in fuzz/regressions/check/
 	@fuzz/run.sh $< $(SECONDS)
 
-# libFuzzer over the jigsaw judge's file (HDU 4069): its reader of walls, in process. As main(),
-# its main may end without a return: -fno-strict-return and no return check for that one.
-$(BUILD)/fuzz_walls: fuzz/fuzz_walls.cpp fuzz/property.h $(BUILD)/submit/hdu-4069.cpp | clang-tools $(BUILD)
+# libFuzzer over judges' own files, in process (fuzz/judge_file.h): the jigsaw's (HDU 4069: its
+# reader of walls) and HDU 3909's (its size lines, cells 1-9 then A-G, and MINIMAL). As main(),
+# a file's main may end without a return: -fno-strict-return and no return check for that one.
+$(BUILD)/fuzz_walls: fuzz/fuzz_walls.cpp fuzz/judge_file.h fuzz/property.h $(BUILD)/submit/hdu-4069.cpp | clang-tools $(BUILD)
+	$(SAN_CXX) $(FUZZ_FLAGS) -fno-strict-return -fno-sanitize=return -o $@ $<
+
+$(BUILD)/fuzz_alphabet: fuzz/fuzz_alphabet.cpp fuzz/judge_file.h fuzz/property.h $(BUILD)/submit/hdu-3909.cpp | clang-tools $(BUILD)
 	$(SAN_CXX) $(FUZZ_FLAGS) -fno-strict-return -fno-sanitize=return -o $@ $<
 
 fuzz-walls: $(BUILD)/fuzz_walls ## fuzz the jigsaw judge's file (its reader of walls) for SECONDS (default 60); failures land in fuzz/regressions/walls/
+	@fuzz/run.sh $< $(SECONDS)
+
+fuzz-alphabet: $(BUILD)/fuzz_alphabet ## fuzz HDU 3909's file (size lines, cells 1-9 then A-G) for SECONDS (default 60); failures land in fuzz/regressions/alphabet/
 	@fuzz/run.sh $< $(SECONDS)
 
 test-fuzz: $(BUILD)/fuzz_solve
@@ -232,14 +239,18 @@ FUZZ_WALLS_SECONDS ?= 1
 test-fuzz-walls: $(BUILD)/fuzz_walls
 	@tests/stage.sh fuzz-walls fuzz/run.sh $< $(FUZZ_WALLS_SECONDS)
 
+FUZZ_ALPHABET_SECONDS ?= 1
+test-fuzz-alphabet: $(BUILD)/fuzz_alphabet
+	@tests/stage.sh fuzz-alphabet fuzz/run.sh $< $(FUZZ_ALPHABET_SECONDS)
+
 
 # The stages as the summary lists them. They run JOBS at a time (default: two per core, as the
 # stages wait on processes and time limits much of the time), with the builds they need, started
 # in the order of STAGE_TARGETS: the quick unit and samples first, then the longest, so that the
 # cores stay busy to the end. Each stage's output is printed whole when it ends. -k: a stage whose
 # build fails is reported, the others still run.
-STAGES := samples unit unsolvable memory stress stress-unit stress-broken judges judge-files unit-asan samples-asan portability fuzz fuzz-check fuzz-walls
-STAGE_TARGETS := samples unit judges judge-files fuzz stress fuzz-check fuzz-walls stress-broken stress-unit unsolvable memory sanitize portability
+STAGES := samples unit unsolvable memory stress stress-unit stress-broken judges judge-files unit-asan samples-asan portability fuzz fuzz-check fuzz-walls fuzz-alphabet
+STAGE_TARGETS := samples unit judges judge-files fuzz stress fuzz-check fuzz-walls fuzz-alphabet stress-broken stress-unit unsolvable memory sanitize portability
 JOBS ?= $(shell echo $$((2 * $$(nproc))))
 test: ## run every test stage, then the summary line "tests: N passed, M failed"
 	@rm -rf $(BUILD)/results

@@ -828,20 +828,18 @@ bool readGrid(int *g, int box) {
   return true;
 }
 #elif DIGITS_THEN_LETTERS
-// Reads the next puzzle into g (reading order, 0 = blank): box^4 cells (1-9, then A = 10 on) or
-// blanks, passing over spaces and line ends. False when the input ends first; any other
-// character (a symbol past the alphabet: H in 16x16, 5 in 4x4) ends the program (exit status 2).
-bool readGrid(int *g, int box, char blank) {
-  static int puzzle = 0;
+// Reads puzzle k into g (reading order, 0 = blank): box^4 cells (1-9, then A = 10 on) or blanks,
+// passing over spaces and line ends. False when the input ends first; any other character (a
+// symbol past the alphabet: H in 16x16, 5 in 4x4) ends the program (exit status 2).
+bool readGrid(int *g, int box, char blank, int k) {
   int n = box * box;
-  ++puzzle;
   for (int i = 0; i < n * n;) {
     int c = getchar(), d = cellOf(c, box);
     if (c == EOF) return false;
     if (c == blank) g[i++] = 0;
     else if (d >= 1 && d <= n) g[i++] = d;
     else if (c > ' ')
-      fprintf(stderr, "puzzle %d, row %d: '%c' is not a cell of a %dx%d puzzle\n", puzzle, i / n + 1, c, n, n), exit(2);
+      fprintf(stderr, "puzzle %d, row %d: '%c' is not a cell of a %dx%d puzzle\n", k, i / n + 1, c, n, n), exit(2);
   }
   return true;
 }

@@ -10,45 +10,20 @@
  *    columns and regions that keeps the givens, or "No solution" or "Multiple Solutions".
  *  That a "No solution" or a "Multiple Solutions" is right is the stress test's work (brute
  *  force and dancing links), not this target's.
- * Usage: make fuzz-walls [SECONDS=60]; build/fuzz_walls FILE... replays inputs. Built with
- *  -fno-strict-return: the file's main(), renamed, may end without a return, as main may.
+ * Usage: make fuzz-walls [SECONDS=60]; build/fuzz_walls FILE... replays inputs (fuzz/judge_file.h
+ *  runs the file in process).
  */
 #include <climits>
-#include <csetjmp>
-#include <cstdio>
-#include <cstdlib>
-#include <cstring>
 #include <sstream>
 #include <string>
 #include <vector>
 
-#include "property.h"
-
-namespace {
-jmp_buf exited;
-int exitStatus;
-void exitTo(int status) { exitStatus = status, longjmp(exited, 1); }
-}  // namespace
-
-// The judge's file, its exit() turned into a jump back here, its main() renamed (as main, it
-// may end without a return; its value is not read).
-#define exit exitTo
-#define main judgeMain
-#pragma clang diagnostic push
-#pragma clang diagnostic ignored "-Wreturn-type"
-#include "../build/submit/hdu-4069.cpp"
-#pragma clang diagnostic pop
-#undef main
-#undef exit
+#define JUDGE_FILE_PATH "../build/submit/hdu-4069.cpp"
+#include "judge_file.h"
 
 namespace {
 
-std::vector<std::string> splitLines(const std::string &text) {
-    std::vector<std::string> v;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) v.push_back(line);
-    return v;
-}
+using judge_file::splitLines;
 
 // The root of cell i's set.
 int rootOf(std::vector<int> &parent, int i) { return parent[i] == i ? i : parent[i] = rootOf(parent, parent[i]); }
@@ -101,19 +76,6 @@ bool solves(const Case &c, const std::vector<std::string> &rows) {
     return true;
 }
 
-struct Capture {
-    char *text;
-    size_t size;
-    FILE *file;
-    Capture() : text(0), size(0), file(open_memstream(&text, &size)) { REQUIRE_PROPERTY(file); }
-    std::string close() {
-        fclose(file);
-        std::string s(text, size);
-        free(text);
-        return s;
-    }
-};
-
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size) {
@@ -127,16 +89,9 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size) {
         while (in >> x) numbers.push_back(x);
         tooLong = x == LLONG_MAX || x == LLONG_MIN;  // as the read that failed past the range sets it (else 0)
     }
-    FILE *in = fmemopen(&input[0], size, "r");  // glibc takes size 0 too
-    REQUIRE_PROPERTY(in);
-    Capture out, err;
-    FILE *savedIn = stdin, *savedOut = stdout, *savedErr = stderr;
-    stdin = in, stdout = out.file, stderr = err.file;
-    exitStatus = 0;
-    if (!setjmp(exited)) judgeMain();
-    stdin = savedIn, stdout = savedOut, stderr = savedErr;
-    fclose(in);
-    std::vector<std::string> printed = splitLines(out.close()), complaints = splitLines(err.close());
+    std::string out, err;
+    int exitStatus = judge_file::runJudgeFile(input, out, err);
+    std::vector<std::string> printed = splitLines(out), complaints = splitLines(err);
 
     // Numbers past int make scanf's view differ from this parse: those inputs only have to end cleanly.
     for (size_t k = 0; k <= numbers.size(); ++k)

@@ -127,12 +127,13 @@ static std::string optionalCount(const Judge& j) {
 static std::string mainOf(const Judge& j) {
   int cells = j.box * j.box * j.box * j.box;
   std::string box = j.sizeLine ? "box" : std::to_string(j.box), blank = "'" + std::string(1, j.blank ? j.blank : '0') + "'";
-  bool numbered = j.countLine || j.answersBetween || j.title || j.label || j.heading || j.layout == WALLS;  // the loop needs k
+  bool numbered = j.countLine || j.answersBetween || j.title || j.label || j.heading || j.layout == WALLS || j.digitsThenLetters;  // the loop needs k
   std::string s = "\nint main() {\n  " + std::string(cells > 625 ? "static " : "") + "int g[" + std::to_string(cells) + "]" +
                   (j.layout == WALLS ? ", region[81]" : "") + (j.countLine ? ", t" : "") + (j.sizeLine == SIDE_SIZE ? ", side, box" : j.sizeLine ? ", box" : "") + ";\n";
   if (j.countOptional) return s + optionalCount(j);
   if (j.countLine) s += "  if (scanf(\"%d\", &t) != 1) return 0;  // the number of puzzles\n";
-  std::string read = j.layout == WALLS ? "readWalls(g, region, k)" : "readGrid(g, " + box + (j.layout == NUMBERS ? ")" : ", " + blank + ")");
+  std::string read = j.layout == WALLS ? "readWalls(g, region, k)"
+                     : "readGrid(g, " + box + (j.layout == NUMBERS ? ")" : ", " + blank + (j.digitsThenLetters ? ", k)" : ")"));
   std::string reading = std::string(j.countLine ? "k <= t && " : "") + (j.title ? "scanf(\" %*[^\\n]\") != EOF && " : "") +
                         (j.sizeLine == SIDE_SIZE ? "scanf(\"%d\", &side) == 1 && side >= 1 && side <= " + std::to_string(j.box * j.box)
                          : (j.sizeLine ? "scanf(\"%d\", &box) == 1 && box >= " + std::to_string(j.smallestBox) + " && box <= " + std::to_string(j.box) + " && " : "") + read);
