@@ -42,8 +42,13 @@ $(STRESS_BROKEN): $(BUILD)/broken/%: tests/stress/%.cpp $(STRESS_HEADERS)
 	@mkdir -p $(@D)
 	$(CXX) $(STRESS_CXXFLAGS) -o $@ $<
 
-STRESS_UNIT_TESTS := tests/stress/stress_tests.cpp tests/stress/judge_tests.cpp tests/stress/variant_tests.cpp
-$(BUILD)/stress_tests: $(STRESS_UNIT_TESTS) tests/stress/test_text.h $(STRESS_HEADERS) $(BUILD)/catch_main.o $(BUILD)/judge_table.o | catch2
+# One object a file of tests, so that make builds them side by side and again only what changed.
+STRESS_UNIT_TESTS := $(addprefix $(BUILD)/stress-tests/,stress_tests.o judge_tests.o variant_tests.o)
+$(STRESS_UNIT_TESTS): $(BUILD)/stress-tests/%.o: tests/stress/%.cpp tests/stress/test_text.h $(STRESS_HEADERS) | catch2
+	@mkdir -p $(@D)
+	$(CXX) $(STRESS_CXXFLAGS) -c -o $@ $<
+
+$(BUILD)/stress_tests: $(STRESS_UNIT_TESTS) $(BUILD)/catch_main.o $(BUILD)/judge_table.o
 	$(CXX) $(STRESS_CXXFLAGS) -o $@ $(STRESS_UNIT_TESTS) $(BUILD)/catch_main.o $(JUDGE_TABLE)
 
 judges: $(BUILD)/judges ## list the judges the kit knows (ids for JUDGE=)
