@@ -163,7 +163,7 @@ minimal16-data: $(BUILD)/gen ## remake tests/data/minimal16.txt (100 minimal 16x
 	  $(BUILD)/gen 1 --judge poj-3076 --size 10 --puzzles 100 | grep -E '^[A-P-]{16}$$' | paste -d '' - - - - - - - - - - - - - - - -; } > $(MINIMAL16)
 
 $(BUILD)/unsolvable-regenerated.log: $(UNSOLVABLE) $(BUILD)/gen
-	tests/regenerated.sh $(UNSOLVABLE) 2 "$(BUILD)/gen 1 --kind unsolvable --layout line --puzzles" > $@ 2>&1
+	tests/regenerated.sh $(UNSOLVABLE) 1 "$(BUILD)/gen 1 --kind unsolvable --layout line --puzzles" > $@ 2>&1
 
 test-unsolvable: solve $(BUILD)/dlx $(BUILD)/check $(BUILD)/unsolvable-regenerated.log
 	@tests/stage.sh unsolvable tests/unsolvable.sh ./solve $(UNSOLVABLE) $(BUILD)/unsolvable-regenerated.log

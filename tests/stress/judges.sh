@@ -78,7 +78,6 @@ mutate leetcode-37-python2.py $src/leetcode-37.py 's#^        dfs(0)$#&\n       
 mutate leetcode-36-no-boxes.py $src/leetcode-36.py 's#^\( *if d in rows\[i\] or d in cols\[j\]\) or d in boxes\[(i // 3, j // 3)\]:#\1:#'
 expect "AcWing 1613's DFS (C++ source) on its samples" OK stress/samples.sh -j acwing-1613 $src/acwing-1613.cpp
 expect "AcWing 1613's DFS, stressed as AcWing 1613" OK stress/stress.sh -j acwing-1613 -n 25 -t 5 $src/acwing-1613.cpp
-expect "AcWing 1613's DFS on POJ 3074's samples" FAIL stress/samples.sh -j poj-3074 $src/acwing-1613.cpp
 expect "AcWing 1613's DFS, stressed as POJ 3074" FAIL stress/stress.sh -j poj-3074 -n 20 $src/acwing-1613.cpp
 expect "AcWing 1613's DFS with a wrong box index (replayed from its saved source)" WA stress/stress.sh -j acwing-1613 -n 100 "$mutants/acwing-1613-wrong-box.cpp"
 # At half AcWing's limit: the first file it fails takes it about 1 s of CPU, a coin toss against 1 s.
