@@ -193,7 +193,7 @@ others: ## time solve.cpp beside tdoku, jsolve, fsss, fsss2 in tdoku's own harne
 
 # libFuzzer over the read-solve-print path, checking properties of what is printed.
 SECONDS ?= 60
-FUZZ_SECONDS ?= 3
+FUZZ_SECONDS ?= 2
 FUZZ_FLAGS := -std=c++17 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Wall -Wextra -Werror
 $(BUILD)/fuzz_solve: fuzz/fuzz_solve.cpp fuzz/property.h solve.cpp $(STRESS_HEADERS) | clang-tools $(BUILD)
 	$(SAN_CXX) $(FUZZ_FLAGS) -o $@ $<
@@ -229,19 +229,19 @@ fuzz-alphabet: $(BUILD)/fuzz_alphabet ## fuzz HDU 3909's file (size lines, cells
 	@fuzz/run.sh $< $(SECONDS)
 
 test-fuzz: $(BUILD)/fuzz_solve
-	@tests/stage.sh fuzz fuzz/run.sh $< $(FUZZ_SECONDS)
+	@tests/stage.sh fuzz fuzz/run.sh --fresh $< $(FUZZ_SECONDS)
 
-FUZZ_CHECK_SECONDS ?= 2
+FUZZ_CHECK_SECONDS ?= 1
 test-fuzz-check: $(BUILD)/fuzz_check
-	@tests/stage.sh fuzz-check fuzz/run.sh $< $(FUZZ_CHECK_SECONDS)
+	@tests/stage.sh fuzz-check fuzz/run.sh --fresh $< $(FUZZ_CHECK_SECONDS)
 
 FUZZ_WALLS_SECONDS ?= 1
 test-fuzz-walls: $(BUILD)/fuzz_walls
-	@tests/stage.sh fuzz-walls fuzz/run.sh $< $(FUZZ_WALLS_SECONDS)
+	@tests/stage.sh fuzz-walls fuzz/run.sh --fresh $< $(FUZZ_WALLS_SECONDS)
 
 FUZZ_ALPHABET_SECONDS ?= 1
 test-fuzz-alphabet: $(BUILD)/fuzz_alphabet
-	@tests/stage.sh fuzz-alphabet fuzz/run.sh $< $(FUZZ_ALPHABET_SECONDS)
+	@tests/stage.sh fuzz-alphabet fuzz/run.sh --fresh $< $(FUZZ_ALPHABET_SECONDS)
 
 
 # The stages as the summary lists them. They run JOBS at a time (default: two per core, as the

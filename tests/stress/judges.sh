@@ -80,8 +80,8 @@ expect "AcWing 1613's DFS (C++ source) on its samples" OK stress/samples.sh -j a
 expect "AcWing 1613's DFS, stressed as AcWing 1613" OK stress/stress.sh -j acwing-1613 -n 25 -t 5 $src/acwing-1613.cpp
 expect "AcWing 1613's DFS, stressed as POJ 3074" FAIL stress/stress.sh -j poj-3074 -n 20 $src/acwing-1613.cpp
 expect "AcWing 1613's DFS with a wrong box index (replayed from its saved source)" WA stress/stress.sh -j acwing-1613 -n 100 "$mutants/acwing-1613-wrong-box.cpp"
-# At half AcWing's limit: the first file it fails takes it about 1 s of CPU, a coin toss against 1 s.
-expect "AcWing 1613's DFS hacked as AcWing 1613 (puzzles hard for search)" TLE stress/hack.sh -j acwing-1613 -t 0.5 $src/acwing-1613.cpp
+# At a quarter of AcWing's limit: the first file it fails takes it about 1 s of CPU, a coin toss against 1 s.
+expect "AcWing 1613's DFS hacked as AcWing 1613 (puzzles hard for search)" TLE stress/hack.sh -j acwing-1613 -t 0.25 $src/acwing-1613.cpp
 expect "AcWing 1613's DFS touching 100 MB, on AcWing 1613's samples (64 MB)" MLE stress/samples.sh -j acwing-1613 "$mutants/acwing-1613-100mb.cpp"
 expect "AcWing 1613's DFS touching 100 MB, stressed as AcWing 1613" MLE stress/stress.sh -j acwing-1613 -n 5 "$mutants/acwing-1613-100mb.cpp"
 expect "AcWing 1613's DFS without a semicolon" CE stress/stress.sh -j acwing-1613 -n 50 "$mutants/acwing-1613-syntax-error.cpp"
@@ -106,7 +106,7 @@ expect "LeetCode 37 in Python 2 (print board)" CE stress/stress.sh -j leetcode-3
 expect "LeetCode 37 in Java on its samples" OK stress/samples.sh -j leetcode-37 $src/leetcode-37.java
 expect "LeetCode 37 in Java, stressed as LeetCode 37" OK stress/stress.sh -j leetcode-37 -n 3 -t 5 $src/leetcode-37.java
 # At half the limit: its first file takes it 2 s of CPU and more.
-expect "LeetCode 37 in Java rescanning the board for every try, hacked" TLE stress/hack.sh -j leetcode-37 -t 0.5 $src/leetcode-37.java
+expect "LeetCode 37 in Java rescanning the board for every try, hacked" TLE stress/hack.sh -j leetcode-37 -t 0.25 $src/leetcode-37.java
 expect "LeetCode 37 in C++ with its own #include and @lc markers, on its samples" OK stress/samples.sh -j leetcode-37 $src/leetcode-37.cpp
 expect "LeetCode 36 in Python 3 on its samples" OK stress/samples.sh -j leetcode-36 $src/leetcode-36.py
 expect "LeetCode 36 in Python 3, stressed as LeetCode 36" OK stress/stress.sh -j leetcode-36 -n 10 -t 5 $src/leetcode-36.py
