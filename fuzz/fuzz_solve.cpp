@@ -114,19 +114,6 @@ int countPrefixed(const std::vector<std::string> &lines, const char *prefix) {
 }
 
 // An in-memory stream (POSIX open_memstream) whose text is kept once it is closed.
-struct Capture {
-    char *text;
-    size_t size;
-    FILE *file;
-    Capture() : text(0), size(0), file(open_memstream(&text, &size)) { REQUIRE_PROPERTY(file); }
-    std::string close() {
-        fclose(file);
-        std::string s(text, size);
-        free(text);
-        return s;
-    }
-};
-
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size) {

@@ -37,25 +37,11 @@ inline std::vector<std::string> splitLines(const std::string &text) {
     return v;
 }
 
-// A FILE whose text is kept in memory.
-struct Capture {
-    char *text;
-    size_t size;
-    FILE *file;
-    Capture() : text(0), size(0), file(open_memstream(&text, &size)) { REQUIRE_PROPERTY(file); }
-    std::string close() {
-        fclose(file);
-        std::string s(text, size);
-        free(text);
-        return s;
-    }
-};
-
 // Runs the file's main on input; its exit status, its stdout in out and its stderr in err.
 inline int runJudgeFile(std::string input, std::string &out, std::string &err) {
     FILE *in = fmemopen(&input[0], input.size(), "r");  // glibc takes size 0 too
     REQUIRE_PROPERTY(in);
-    Capture printed, complained;
+    Capture printed, complained;  // property.h's
     FILE *savedIn = stdin, *savedOut = stdout, *savedErr = stderr;
     stdin = in, stdout = printed.file, stderr = complained.file;
     exitStatus = 0;
