@@ -116,22 +116,29 @@ peak=$( { yes "$grid" | head -n 1250000 | /usr/bin/time -f %M ./solve > /dev/nul
 echo
 echo "stream of 1 250 000 puzzles (100 MB) through a pipe: peak memory $peak KiB"
 
-# 16x16: the committed minimal puzzles, solve.cpp against dancing links (stress/dlx.h), both to
-# the first solution, in process; each puzzle's time is the median of three solves.
+# A table of solve.cpp (built as BENCH) against dancing links (stress/dlx.h) on FILE, both to the
+# first solution, in process, each puzzle's time the median of three solves; then the ratios
+# (each solver's worst puzzle its own). Nodes and guesses printed with NODES (a printf format).
+against_dlx() {  # TITLE BENCH FILE NODES_FORMAT RATIO_LABEL [WORST_LABEL: line]
+  local solver n med mean worst line total nodes guesses sm smean sw st dm dmean dw dt
+  declare -A spread
+  echo
+  echo "| $1 | puzzles | median µs | mean µs | worst µs (${6:-line}) | total s | nodes/puzzle | guesses/puzzle |"
+  echo "|---|---:|---:|---:|---:|---:|---:|---:|"
+  for solver in solve.cpp dlx; do
+    IFS=$'\t' read -r _ n _ med mean worst line total nodes guesses < <("$2" --spread $([ $solver = dlx ] && echo --dlx) "$3")
+    spread[$solver]="$med $mean $worst $total"
+    printf '| %s | %d | %.0f | %.0f | %.0f (%d) | %.3f | %s | %s |\n' "$( [ $solver = dlx ] && echo 'dancing links (stress/dlx.h)' || echo solve.cpp)" \
+      "$n" "$med" "$mean" "$worst" "$line" "$total" "$([ $solver = dlx ] && echo - || printf "$4" "$nodes")" "$([ $solver = dlx ] && echo - || printf "$4" "$guesses")"
+  done
+  read -r sm smean sw st <<< "${spread[solve.cpp]}"; read -r dm dmean dw dt <<< "${spread[dlx]}"
+  printf 'dancing links / solve.cpp%s: median %.1f×, total %.1f×, worst puzzle %.1f×\n' "$5" \
+    "$(echo "$dm / $sm" | bc -l)" "$(echo "$dt / $st" | bc -l)" "$(echo "$dw / $sw" | bc -l)"
+}
+
+# 16x16: the committed minimal puzzles.
 grep -vE '^#' tests/data/minimal16.txt > "$work/minimal16.txt"
-echo
-echo "| 16x16 (tests/data/minimal16.txt) | puzzles | median µs | mean µs | worst µs (line) | total s | nodes/puzzle | guesses/puzzle |"
-echo "|---|---:|---:|---:|---:|---:|---:|---:|"
-declare -A spread
-for solver in solve.cpp dlx; do
-  IFS=$'\t' read -r _ n _ med mean worst line total nodes guesses < <(build/bench_counts --spread $([ $solver = dlx ] && echo --dlx) "$work/minimal16.txt")
-  spread[$solver]="$med $mean $worst $total"
-  printf '| %s | %d | %.0f | %.0f | %.0f (%d) | %.3f | %s | %s |\n' "$( [ $solver = dlx ] && echo 'dancing links (stress/dlx.h)' || echo solve.cpp)" \
-    "$n" "$med" "$mean" "$worst" "$line" "$total" "$([ $solver = dlx ] && echo - || printf '%.0f' "$nodes")" "$([ $solver = dlx ] && echo - || printf '%.0f' "$guesses")"
-done
-read -r sm smean sw st <<< "${spread[solve.cpp]}"; read -r dm dmean dw dt <<< "${spread[dlx]}"
-printf 'dancing links / solve.cpp: median %.1f×, total %.1f×, worst puzzle %.1f×\n' \
-  "$(echo "$dm / $sm" | bc -l)" "$(echo "$dt / $st" | bc -l)" "$(echo "$dw / $sw" | bc -l)"
+against_dlx "16x16 (tests/data/minimal16.txt)" build/bench_counts "$work/minimal16.txt" '%.0f' ""
 tr -d '\n' < samples/poj-3076/sample-1.in > "$work/poj-3076-sample.txt"; echo >> "$work/poj-3076-sample.txt"
 IFS=$'\t' read -r _ us _ _ < <(build/bench_counts --each "$work/poj-3076-sample.txt")
 head -n 20 "$work/minimal16.txt" > "$work/minimal16-20.txt"
@@ -140,19 +147,7 @@ printf 'the POJ 3076 sample: %.0f µs in process (median of 101); a batch of 20 
   "$us" "$(echo "$t * 1000" | bc -l)" "$RUNS"
 
 # Jigsaws (HDU 4069): minimal puzzles of one solution, each its own layout of regions, made by
-# gen (--kind unique --givens 0), solve.cpp (GEOMETRY=JIGSAW, its regions set for each puzzle)
-# against dancing links on the same file, both to the first solution, in process; each puzzle's
-# time the median of three solves.
+# gen (--kind unique --givens 0), solve.cpp built with GEOMETRY=JIGSAW (its regions set for each
+# puzzle, that included).
 build/gen 1 --judge hdu-4069 --kind unique --givens 0 --puzzles 200 > "$work/jigsaw.in"
-echo
-echo "| jigsaw (gen 1 --judge hdu-4069 --kind unique --givens 0 --puzzles 200) | puzzles | median µs | mean µs | worst µs (puzzle) | total s | nodes/puzzle | guesses/puzzle |"
-echo "|---|---:|---:|---:|---:|---:|---:|---:|"
-for solver in solve.cpp dlx; do
-  IFS=$'\t' read -r _ n _ med mean worst line total nodes guesses < <(build/bench_counts-JIGSAW --spread $([ $solver = dlx ] && echo --dlx) "$work/jigsaw.in")
-  spread[$solver]="$med $mean $worst $total"
-  printf '| %s | %d | %.0f | %.0f | %.0f (%d) | %.3f | %s | %s |\n' "$( [ $solver = dlx ] && echo 'dancing links (stress/dlx.h)' || echo solve.cpp)" \
-    "$n" "$med" "$mean" "$worst" "$line" "$total" "$([ $solver = dlx ] && echo - || printf '%.1f' "$nodes")" "$([ $solver = dlx ] && echo - || printf '%.1f' "$guesses")"
-done
-read -r sm smean sw st <<< "${spread[solve.cpp]}"; read -r dm dmean dw dt <<< "${spread[dlx]}"
-printf 'dancing links / solve.cpp on jigsaws: median %.1f×, total %.1f×, worst puzzle %.1f×\n' \
-  "$(echo "$dm / $sm" | bc -l)" "$(echo "$dt / $st" | bc -l)" "$(echo "$dw / $sw" | bc -l)"
+against_dlx "jigsaw (gen 1 --judge hdu-4069 --kind unique --givens 0 --puzzles 200)" build/bench_counts-JIGSAW "$work/jigsaw.in" '%.1f' " on jigsaws" puzzle
