@@ -8,20 +8,36 @@ SAN_CXX  := clang++
 SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 CATCH_HPP := /usr/include/catch2/catch.hpp
 TOML_H   := /usr/include/toml++/toml.h
+LIB_PARTS := $(wildcard lib/*/*.h)
 export PUZZLES
 
 include stress/rules.mk
 
-.PHONY: all run test help clean catch2 toml unifdef submit unsolvable-data minimal16-data fuzz-check test-fuzz-check fuzz-walls test-fuzz-walls fuzz-alphabet test-fuzz-alphabet test-unit test-samples test-memory test-unsolvable test-sanitize test-portability test-fuzz clang-tools fuzz bench others
+.PHONY: all run design test-design test-choice test help clean catch2 toml unifdef submit unsolvable-data minimal16-data fuzz-check test-fuzz-check fuzz-walls test-fuzz-walls fuzz-alphabet test-fuzz-alphabet test-unit test-samples test-memory test-unsolvable test-sanitize test-portability test-fuzz clang-tools fuzz bench others
 .DEFAULT_GOAL := all
 
-all: solve ## build ./solve as judges do (g++ -O2)
+all: solve $(BUILD)/sudoku ## build ./solve (solve.cpp, the design's program) and build/sudoku (the kit's universal solver), as judges do (g++ -O2)
 
 solve: solve.cpp
 	$(CXX) $(CXXFLAGS) -o $@ $<
 
-run: solve ## solve samples/acwing-1613/sample-1.in (AcWing 1613)
+run: solve ## build ./solve and solve samples/acwing-1613/sample-1.in (AcWing 1613)
 	./solve < samples/acwing-1613/sample-1.in
+
+# solve.cpp is AcWing 1613's file from lib/'s parts under a header of its own (tests/design.sh checks).
+design: $(BUILD)/submit/acwing-1613.cpp ## rewrite solve.cpp from lib/'s parts (after an edit of lib/plain, lib/read or lib/print)
+	@{ sed '/^ \*\//q' solve.cpp; sed '1,/^ \*\//d' $<; } > $(BUILD)/solve.cpp.new && mv $(BUILD)/solve.cpp.new solve.cpp
+	@echo "wrote solve.cpp ($$(wc -l < solve.cpp) lines, $$(wc -c < solve.cpp) bytes)"
+
+test-design: solve $(BUILD)/submit/acwing-1613.cpp $(STRESS_TOOLS)
+	@BUILD=$(BUILD) tests/stage.sh design tests/design.sh ./solve $(BUILD)/submit/acwing-1613.cpp
+
+# The kit's universal solver: every format, size, geometry and rule it reads, the fast engine.
+$(BUILD)/sudoku.cpp: lib/engine.cpp | $(BUILD)
+	cp $< $@
+
+$(BUILD)/sudoku: $(BUILD)/sudoku.cpp
+	$(CXX) $(CXXFLAGS) -o $@ $<
 
 help: ## list the targets
 	@grep -hE '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 16
@@ -46,12 +62,12 @@ CATCH_MAIN_FLAGS := $(filter-out -O2 -g,$(TEST_CXXFLAGS)) -O0
 $(BUILD)/catch_main.o: tests/catch_main.cpp | catch2 $(BUILD)
 	$(CXX) $(CATCH_MAIN_FLAGS) -c -o $@ $<
 
-# The unit tests link against solve.cpp built alone (tests/solve_api.h), so that an edit of
-# solve.cpp recompiles that object, not the tests.
-$(BUILD)/solve_lib.o: solve.cpp | $(BUILD)
+# The unit tests link against the engine built alone (tests/solve_api.h), so that an edit of
+# lib/engine.cpp recompiles that object, not the tests.
+$(BUILD)/solve_lib.o: lib/engine.cpp | $(BUILD)
 	$(CXX) $(TEST_CXXFLAGS) -DSUDOKU_NO_MAIN -c -o $@ $<
 
-$(BUILD)/best_score_lib.o: tests/best_score_lib.cpp solve.cpp | $(BUILD)
+$(BUILD)/best_score_lib.o: tests/best_score_lib.cpp lib/engine.cpp | $(BUILD)
 	$(CXX) $(TEST_CXXFLAGS) -c -o $@ $<
 
 $(BUILD)/unit_tests.o: tests/test_solve.cpp tests/solve_api.h $(STRESS_HEADERS) | catch2 $(BUILD)
@@ -70,11 +86,11 @@ $(BUILD)/san/catch_main.o: tests/catch_main.cpp | catch2 clang-tools
 	@mkdir -p $(@D)
 	$(SAN_CXX) $(CATCH_MAIN_FLAGS) $(filter-out -O1 -g,$(SAN_FLAGS)) -c -o $@ $<
 
-$(BUILD)/san/solve_lib.o: solve.cpp | clang-tools
+$(BUILD)/san/solve_lib.o: lib/engine.cpp | clang-tools
 	@mkdir -p $(@D)
 	$(SAN_CXX) $(TEST_CXXFLAGS) $(SAN_FLAGS) -DSUDOKU_NO_MAIN -c -o $@ $<
 
-$(BUILD)/san/best_score_lib.o: tests/best_score_lib.cpp solve.cpp | clang-tools
+$(BUILD)/san/best_score_lib.o: tests/best_score_lib.cpp lib/engine.cpp | clang-tools
 	@mkdir -p $(@D)
 	$(SAN_CXX) $(TEST_CXXFLAGS) $(SAN_FLAGS) -c -o $@ $<
 
@@ -99,21 +115,31 @@ $(SAN_SUBMITS): $(BUILD)/san/submit/%: $(BUILD)/submit/%.cpp $(LEETCODE_DRIVER) 
 	@mkdir -p $(@D)
 	$(SAN_CXX) $(SAN_FLAGS:-O1=-O0) -Wall -Wextra -Werror $(call program_of,$*,$<) -o $@
 
-test-unit: $(BUILD)/unit_tests solve
+test-unit: $(BUILD)/unit_tests
 	@tests/stage.sh unit $(BUILD)/unit_tests
+
+# The choice of each judge's solver: a plain judge's file hacked within a quarter of its limit
+# (tests/choice.sh), again only when that file or the hack's tools change.
+CHOICES := $(SUBMITS:$(BUILD)/submit/%=$(BUILD)/choice/%.log)
+$(CHOICES): $(BUILD)/choice/%.log: $(BUILD)/submit/% $(STRESS_TOOLS) stress/hack.sh stress/run.sh tests/choice.sh
+	@mkdir -p $(@D)
+	@BUILD=$(BUILD) tests/choice.sh $* > $@
+
+test-choice: $(CHOICES)
+	@tests/stage.sh choice tests/choice.sh $(CHOICES)
 
 test-samples: $(SUBMITS) $(BUILD)/check $(BUILD)/judges
 	@tests/stage.sh samples stress/samples.sh '$(BUILD)/submit/{judge}'
 
-test-memory: solve
+test-memory: $(BUILD)/sudoku
 	@tests/need.sh /usr/bin/time time
-	@tests/stage.sh memory tests/memory.sh ./solve
+	@tests/stage.sh memory tests/memory.sh $(BUILD)/sudoku
 
 test-sanitize: $(BUILD)/san/unit_tests $(SAN_SUBMITS) $(BUILD)/check $(BUILD)/judges
 	@tests/stage.sh unit-asan $(BUILD)/san/unit_tests
 	@tests/stage.sh samples-asan stress/samples.sh '$(BUILD)/san/submit/{judge}'
 
-# The file to paste for one judge: solve.cpp cut to what the judge needs by a real preprocessor
+# The file to paste for one judge: the plain DFS's parts of lib/ bundled, or lib/engine.cpp cut to what the judge needs by a real preprocessor
 # pass (unifdef, whole functions kept or dropped by the judge's box size, rule and layout), then
 # written out with a header and a main() from the judge's row by build/expander (stress/submit.sh),
 # and built into a program as program_of says (above), warnings as errors.
@@ -121,7 +147,7 @@ unifdef: ## install unifdef (Debian's unifdef) where it is missing
 	@tests/need.sh /usr/bin/unifdef unifdef
 
 .PRECIOUS: $(BUILD)/submit/%.cpp
-$(BUILD)/submit/%.cpp: solve.cpp $(JUDGES_DIR)/%/judge.toml stress/submit.sh $(BUILD)/expander $(BUILD)/judges $(BUILD)/compact | unifdef
+$(BUILD)/submit/%.cpp: lib/engine.cpp $(LIB_PARTS) $(JUDGES_DIR)/%/judge.toml stress/submit.sh $(BUILD)/expander $(BUILD)/judges $(BUILD)/compact | unifdef
 	@mkdir -p $(@D)
 	@BUILD=$(BUILD) stress/submit.sh $* $@
 
@@ -138,13 +164,18 @@ submit: $(BUILD)/judges ## write build/submit/JUDGE.cpp, the file to paste for J
 	@echo "wrote $(BUILD)/submit/$(JUDGE).cpp ($$(wc -c < $(BUILD)/submit/$(JUDGE).cpp) bytes, rule $$($(BUILD)/judges $(JUDGE) answer)): paste it into $(JUDGE)"
 
 # g++ and clang++ at every standard, each a target of its own, so they build in parallel and
-# only when solve.cpp changed.
-PORTABILITY := $(foreach cxx,g++ clang++,$(foreach std,c++98 c++11 c++14 c++17 c++20,$(BUILD)/portability/solve-$(cxx)-$(std)))
-$(PORTABILITY): $(BUILD)/portability/solve-%: solve.cpp | clang-tools
+# only when their source changed: the engine (sudoku-*) and the design's program (solve-*).
+STANDARDS := $(foreach cxx,g++ clang++,$(foreach std,c++98 c++11 c++14 c++17 c++20,$(cxx)-$(std)))
+PORTABILITY := $(STANDARDS:%=$(BUILD)/portability/sudoku-%) $(STANDARDS:%=$(BUILD)/portability/solve-%)
+$(BUILD)/portability/sudoku-%: lib/engine.cpp | clang-tools
 	@mkdir -p $(@D)
 	$(word 1,$(subst -, ,$*)) -std=$(word 2,$(subst -, ,$*)) -O2 -Wall -Wextra -pedantic -Werror -o $@ $<
 
-test-portability: $(PORTABILITY) solve
+$(BUILD)/portability/solve-%: solve.cpp | clang-tools
+	@mkdir -p $(@D)
+	$(word 1,$(subst -, ,$*)) -std=$(word 2,$(subst -, ,$*)) -O2 -Wall -Wextra -pedantic -Werror -o $@ $<
+
+test-portability: $(PORTABILITY) $(BUILD)/sudoku
 	@tests/stage.sh portability tests/portability.sh $(BUILD)
 
 # Hard unsolvable puzzles: the generator takes seconds for each, so they are made once, by
@@ -165,29 +196,29 @@ minimal16-data: $(BUILD)/gen ## remake tests/data/minimal16.txt (100 minimal 16x
 $(BUILD)/unsolvable-regenerated.log: $(UNSOLVABLE) $(BUILD)/gen
 	tests/regenerated.sh $(UNSOLVABLE) 1 "$(BUILD)/gen 1 --kind unsolvable --layout line --puzzles" > $@ 2>&1
 
-test-unsolvable: solve $(BUILD)/dlx $(BUILD)/check $(BUILD)/unsolvable-regenerated.log
-	@tests/stage.sh unsolvable tests/unsolvable.sh ./solve $(UNSOLVABLE) $(BUILD)/unsolvable-regenerated.log
+test-unsolvable: $(BUILD)/sudoku $(BUILD)/dlx $(BUILD)/check $(BUILD)/unsolvable-regenerated.log
+	@tests/stage.sh unsolvable tests/unsolvable.sh $(BUILD)/sudoku $(UNSOLVABLE) $(BUILD)/unsolvable-regenerated.log
 
 # Speed: whole-process medians, machine-independent counts, peak memory; DATA="file ..." to choose.
 # bench_counts times the rule FIRST (and VERIFY with --verify); bench_counts-SMALLEST, -UNIQUE and
 # -COUNT those rules' answers; bench_counts-JIGSAW jigsaws (HDU 4069's format).
-$(BUILD)/bench_counts: bench/counts.cpp solve.cpp | $(BUILD)
+$(BUILD)/bench_counts: bench/counts.cpp lib/engine.cpp | $(BUILD)
 	$(CXX) -O2 -std=c++11 -Wall -Wextra -Werror -o $@ $<
 
-$(BUILD)/bench_counts-JIGSAW: bench/counts.cpp solve.cpp $(STRESS_HEADERS) | $(BUILD)
+$(BUILD)/bench_counts-JIGSAW: bench/counts.cpp lib/engine.cpp $(STRESS_HEADERS) | $(BUILD)
 	$(CXX) -O2 -std=c++11 -Wall -Wextra -Werror -DGEOMETRY=JIGSAW -o $@ $<
 
-$(BUILD)/bench_counts-%: bench/counts.cpp solve.cpp | $(BUILD)
+$(BUILD)/bench_counts-%: bench/counts.cpp lib/engine.cpp | $(BUILD)
 	$(CXX) -O2 -std=c++11 -Wall -Wextra -Werror -DANSWER=$* -o $@ $<
 
-bench: solve $(BUILD)/bench_counts $(BUILD)/bench_counts-SMALLEST $(BUILD)/bench_counts-UNIQUE $(BUILD)/bench_counts-COUNT $(BUILD)/bench_counts-JIGSAW $(BUILD)/brute $(BUILD)/gen $(BUILD)/submit/poj-3435 $(BUILD)/submit/uva-13115 ## time ./solve on the puzzle sets, and each answer rule beside the first (DATA="file ..." to choose)
+bench: $(BUILD)/sudoku $(BUILD)/bench_counts $(BUILD)/bench_counts-SMALLEST $(BUILD)/bench_counts-UNIQUE $(BUILD)/bench_counts-COUNT $(BUILD)/bench_counts-JIGSAW $(BUILD)/brute $(BUILD)/gen $(BUILD)/submit/poj-3435 $(BUILD)/submit/uva-13115 ## time build/sudoku on the puzzle sets, and each answer rule beside the first (DATA="file ..." to choose)
 	@tests/need.sh /usr/bin/time time
 	@bench/bench.sh $(DATA)
 
-# The side-by-side table: solve.cpp inside tdoku's run_benchmark, beside tdoku, jsolve, fsss and
+# The side-by-side table: the engine inside tdoku's run_benchmark, beside tdoku, jsolve, fsss and
 # fsss2, every solver with the same harness and flags (a scratch copy of TDOKU, never committed).
 ROUNDS ?= 7
-others: ## time solve.cpp beside tdoku, jsolve, fsss, fsss2 in tdoku's own harness (TDOKU=checkout, after make bench)
+others: ## time the engine beside tdoku, jsolve, fsss, fsss2 in tdoku's own harness (TDOKU=checkout, after make bench)
 	@[ -n "$(TDOKU)" ] || { echo "make others: set TDOKU to a checkout of github.com/t-dillon/tdoku" >&2; exit 2; }
 	@bench/others.sh "$(TDOKU)" $(ROUNDS)
 
@@ -195,10 +226,10 @@ others: ## time solve.cpp beside tdoku, jsolve, fsss, fsss2 in tdoku's own harne
 SECONDS ?= 60
 FUZZ_SECONDS ?= 2
 FUZZ_FLAGS := -std=c++17 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Wall -Wextra -Werror
-$(BUILD)/fuzz_solve: fuzz/fuzz_solve.cpp fuzz/property.h solve.cpp $(STRESS_HEADERS) | clang-tools $(BUILD)
+$(BUILD)/fuzz_solve: fuzz/fuzz_solve.cpp fuzz/property.h lib/engine.cpp $(STRESS_HEADERS) | clang-tools $(BUILD)
 	$(SAN_CXX) $(FUZZ_FLAGS) -o $@ $<
 
-fuzz: $(BUILD)/fuzz_solve ## fuzz solve.cpp for SECONDS (default 60); failures land in fuzz/regressions/solve/
+fuzz: $(BUILD)/fuzz_solve ## fuzz the engine (build/sudoku's read-solve-print path) for SECONDS (default 60); failures land in fuzz/regressions/solve/
 	@fuzz/run.sh $< $(SECONDS)
 
 # libFuzzer over the checkers: arbitrary outputs, judged as every judge judges.
@@ -249,8 +280,8 @@ test-fuzz-alphabet: $(BUILD)/fuzz_alphabet
 # in the order of STAGE_TARGETS: the quick unit and samples first, then the longest, so that the
 # cores stay busy to the end. Each stage's output is printed whole when it ends. -k: a stage whose
 # build fails is reported, the others still run.
-STAGES := samples unit unsolvable memory stress stress-unit stress-broken judges judge-files unit-asan samples-asan portability fuzz fuzz-check fuzz-walls fuzz-alphabet
-STAGE_TARGETS := samples unit judges judge-files fuzz stress fuzz-check fuzz-walls fuzz-alphabet stress-broken stress-unit unsolvable memory sanitize portability
+STAGES := design choice samples unit unsolvable memory stress stress-unit stress-broken judges judge-files unit-asan samples-asan portability fuzz fuzz-check fuzz-walls fuzz-alphabet
+STAGE_TARGETS := design samples unit judges judge-files choice fuzz stress fuzz-check fuzz-walls fuzz-alphabet stress-broken stress-unit unsolvable memory sanitize portability
 JOBS ?= $(shell echo $$((2 * $$(nproc))))
 test: ## run every test stage, then the summary line "tests: N passed, M failed"
 	@rm -rf $(BUILD)/results

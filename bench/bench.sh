@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# `make bench`: times ./solve on puzzle files and prints a markdown table per dataset.
+# `make bench`: times build/sudoku on puzzle files and prints a markdown table per dataset.
 #   bench/bench.sh [FILE...]     (default: the sets in $PUZZLES when present, and generated sets)
 # Environment: PUZZLES (../shared/puzzles), RUNS (5), LIMIT (5000 puzzles at most per set),
 #   BRUTE_N (20 puzzles for the brute reference), BRUTE_TIMEOUT (20 s).
-# Columns: whole-process time of ./solve (median of RUNS runs, I/O included) per puzzle and
+# Columns: whole-process time of build/sudoku (median of RUNS runs, I/O included) per puzzle and
 # puzzles per second; from bench/counts.cpp: time in process (the solver alone, median of RUNS
 # passes, as tdoku's run_benchmark times), the slowest puzzle in process, and search nodes and
-# guesses per puzzle, which do not depend on the machine; peak memory (max RSS) of ./solve; and
+# guesses per puzzle, which do not depend on the machine; peak memory (max RSS) of build/sudoku; and
 # the brute reference (stress/brute) on the first BRUTE_N puzzles.
 set -eu
 PUZZLES=${PUZZLES:-../shared/puzzles} RUNS=${RUNS:-5} LIMIT=${LIMIT:-5000}
@@ -44,7 +44,7 @@ seconds() {  # COMMAND...: wall seconds of one run, output discarded
   echo "$EPOCHREALTIME - $start" | bc -l
 }
 
-echo "machine: $(lscpu | sed -n 's/^Model name: *//p'), $(nproc) cores; $(g++ --version | head -1); ./solve built with: ${SOLVE_FLAGS:-g++ -O2}"
+echo "machine: $(lscpu | sed -n 's/^Model name: *//p'), $(nproc) cores; $(g++ --version | head -1); build/sudoku built with: ${SOLVE_FLAGS:-g++ -O2}"
 echo "runs per set: $RUNS (median); µs/puzzle is whole-process, I/O included; \"in process\" is the solver alone"
 echo
 echo "| dataset | puzzles | µs/puzzle | puzzles/s | in process µs/puzzle | slowest µs (line) | nodes/puzzle | guesses/puzzle | peak KiB | brute µs/puzzle (first $BRUTE_N) | brute / solve |"
@@ -52,10 +52,10 @@ echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 for name in "${sets[@]}"; do
   input=$work/$name.txt
   n=$(wc -l < "$input")
-  t=$(for r in $(seq "$RUNS"); do seconds ./solve < "$input"; done | median)
+  t=$(for r in $(seq "$RUNS"); do seconds build/sudoku < "$input"; done | median)
   us=$(echo "$t * 1000000 / $n" | bc -l)
   IFS=$'\t' read -r _ _ solved nodes guesses slowest line inproc < <(build/bench_counts --runs "$RUNS" "$input")
-  peak=$(/usr/bin/time -f %M ./solve < "$input" 2>&1 > /dev/null | tail -1)
+  peak=$(/usr/bin/time -f %M build/sudoku < "$input" 2>&1 > /dev/null | tail -1)
   head -n "$BRUTE_N" "$input" > "$work/$name.brute"
   bn=$(wc -l < "$work/$name.brute")
   bt=$(seconds timeout "$BRUTE_TIMEOUT" build/brute < "$work/$name.brute")
@@ -112,7 +112,7 @@ done
 
 # Memory stays bounded on a large input: 100 MB of grids streamed through a pipe.
 grid=$(tr -d '\n' < samples/acwing-1613/sample-1.out)
-peak=$( { yes "$grid" | head -n 1250000 | /usr/bin/time -f %M ./solve > /dev/null; } 2>&1 | tail -1)
+peak=$( { yes "$grid" | head -n 1250000 | /usr/bin/time -f %M build/sudoku > /dev/null; } 2>&1 | tail -1)
 echo
 echo "stream of 1 250 000 puzzles (100 MB) through a pipe: peak memory $peak KiB"
 
@@ -142,7 +142,7 @@ against_dlx "16x16 (tests/data/minimal16.txt)" build/bench_counts "$work/minimal
 tr -d '\n' < samples/poj-3076/sample-1.in > "$work/poj-3076-sample.txt"; echo >> "$work/poj-3076-sample.txt"
 IFS=$'\t' read -r _ us _ _ < <(build/bench_counts --each "$work/poj-3076-sample.txt")
 head -n 20 "$work/minimal16.txt" > "$work/minimal16-20.txt"
-t=$(for r in $(seq "$RUNS"); do seconds ./solve < "$work/minimal16-20.txt"; done | median)
+t=$(for r in $(seq "$RUNS"); do seconds build/sudoku < "$work/minimal16-20.txt"; done | median)
 printf 'the POJ 3076 sample: %.0f µs in process (median of 101); a batch of 20 minimal puzzles: %.1f ms, whole process (median of %d)\n' \
   "$us" "$(echo "$t * 1000" | bc -l)" "$RUNS"
 

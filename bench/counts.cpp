@@ -21,7 +21,7 @@
  */
 #define SUDOKU_NO_MAIN
 #define SUDOKU_STATS
-#include "../solve.cpp"
+#include "../lib/engine.cpp"
 #include "../stress/dlx.h"
 
 #include <algorithm>

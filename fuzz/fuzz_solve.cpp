@@ -12,7 +12,7 @@
  * Usage: make fuzz [SECONDS=60]; build/fuzz_solve FILE... replays inputs.
  */
 #define SUDOKU_NO_MAIN
-#include "../solve.cpp"
+#include "../lib/engine.cpp"
 
 #include <cstdlib>
 #include <string>

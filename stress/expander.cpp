@@ -1,14 +1,14 @@
 /**
- * Description: Writes the file to paste for one judge from solve.cpp, as the AtCoder Library's
- *  expander.py writes a submission from the library: what unifdef kept of solve.cpp for the
+ * Description: Writes the file to paste for one judge from lib/engine.cpp, as the AtCoder Library's
+ *  expander.py writes a submission from the library: what unifdef kept of lib/engine.cpp for the
  *  judge (the solver for its box size, its answer rule, the reader and printer for its layout),
- *  without solve.cpp's configuration, its /// notes of why and how much, and make bench's
+ *  without lib/engine.cpp's configuration, its /// notes of why and how much, and make bench's
  *  counters; under a header naming the judge, its formats and rule; then a main() written from
  *  the judge's row: its count line, titles, box-size lines, labels, the line between answers
  *  and its words. For LeetCode (layout leetcode), the code in a namespace instead, and the
  *  Solution class LeetCode calls: solveSudoku (FIRST) or isValidSudoku (VERIFY).
  * Usage: build/expander ID unifdef          the arguments unifdef keeps the judge's code by
- *        build/expander ID < cut.cpp        the judge's file, from solve.cpp cut by unifdef
+ *        build/expander ID < cut.cpp        the judge's file, from lib/engine.cpp cut by unifdef
  *        build/expander ID --line           its header as one line (for a compacted file)
  *  Exit status 2 for an unknown judge, a format its file cannot read (a line between puzzles, or
  *  an end line, holding cells; for LeetCode, another box size or rule), or a judge that allows
@@ -18,8 +18,10 @@
  *  sanitizers (make test).
  */
 #include <cctype>
+#include <fstream>
 #include <iostream>
 #include <iterator>
+#include <set>
 #include <sstream>
 #include "describe.h"
 
@@ -44,7 +46,7 @@ static std::string unifdefArguments(const Judge& j) {
   s << "-DJUDGE_FILE=1 -DANSWER=" << j.rule;
   for (int rule = FIRST; rule <= MINIMAL; rule++) s << " -D" << kRuleNames[rule] << "=" << rule;
   s << " -DGEOMETRY=" << j.geometry;
-  for (int g = SQUARE; g <= DIAGONALS; g++) {  // solve.cpp's names: the table's in capitals
+  for (int g = SQUARE; g <= DIAGONALS; g++) {  // lib/engine.cpp's names: the table's in capitals
     std::string name = kGeometryNames[g];
     for (char& c : name) c = char(toupper(c));
     s << " -D" << name << "=" << g;
@@ -74,13 +76,32 @@ static std::string unreadable(const Judge& j) {
   return "";
 }
 
+// Whether the judge's input is the design's: one puzzle, a line a row, '.' or '0' blank (AcWing
+// 1613); its plain file then reads it strictly, naming a malformed line (lib/read/rows.h).
+static bool onePuzzleOfRows(const Judge& j) {
+  return j.maxPuzzles == 1 && j.layout == ROWS && !j.countLine && !j.before && !j.trailingSpace && (j.blank == '.' || j.blank == '0');
+}
+
+// The parts of lib/ a plain judge's file holds, in order: the DFS, a reader of its input, a
+// printer of its layout (LeetCode's class takes and gives boards: neither).
+static std::vector<std::string> partsOf(const Judge& j) {
+  std::vector<std::string> parts = {"plain/dfs.h"};
+  if (j.layout == LEETCODE) return parts;
+  parts.push_back(onePuzzleOfRows(j) ? "read/rows.h" : "read/cells.h");
+  parts.push_back(j.layout == SPACED ? "print/spaced.h" : j.layout == ONE_LINE ? "print/one_line.h" : "print/rows.h");
+  return parts;
+}
+
 static std::string header(const Judge& j) {
-  std::string h = "/**\n * " + std::string(j.name) + ": the file to paste. Made by `make submit JUDGE=" + j.id +
-                  "` from sudoku-kit's\n *  solve.cpp (edit that, not this).\n";
+  std::string h = "/**\n * " + std::string(j.name) + ": made from sudoku-kit's " +
+                  (j.solver == PLAIN ? "lib/" : "lib/engine.cpp") + " by make submit JUDGE=" + j.id + ".\n";
   h += " * Input: " + inputOf(j) + ".\n * Output: " + outputOf(j) + ".\n";
-  h += " * Rule: " + std::string(kRuleNames[j.rule]) + ", " + kRuleMeaning[j.rule - FIRST] +
-       (j.rule == VERIFY ? "" : " (puzzles have " + std::string(promiseOf(j)) + ")") + ".\n";
-  h += j.rule == VERIFY ? " * Check: findClash scans each row, column and box for a digit twice; nothing is solved.\n"
+  if (j.solver == PLAIN)  // the rule FIRST
+    h += " * Solver: the plain DFS on row/col/cell flags (puzzles have " + std::string(promiseOf(j)) + ").\n";
+  else
+    h += " * Rule: " + std::string(kRuleNames[j.rule]) + ", " + kRuleMeaning[j.rule - FIRST] +
+         (j.rule == VERIFY ? "" : " (puzzles have " + std::string(promiseOf(j)) + ")") + ".\n";
+  h += j.solver == PLAIN ? "" : j.rule == VERIFY ? " * Check: findClash scans each row, column and box for a digit twice; nothing is solved.\n"
                         : " * Solver: a DFS over the row/col/cell flags and each cell's candidates: naked and hidden\n"
                           " *  singles, locked candidates, then a guess in a cell with fewest candidates.\n";
   if (j.layout == LEETCODE)
@@ -92,6 +113,9 @@ static std::string header(const Judge& j) {
 // The statements that answer puzzle g (box size in `box`), in the judge's words.
 static std::string answering(const Judge& j, const std::string& box) {
   const std::string grid = "printGrid(g, " + box + ");\n", indent = "    ";
+  if (j.solver == PLAIN)  // the rule FIRST, on the plain DFS's grid g
+    return j.noSolution ? indent + "if (solve()) printGrid();\n" + indent + "else puts(" + literal(j.noSolution) + ");\n"
+                        : indent + "solve();\n" + indent + "printGrid();\n";
   if (j.rule == BEST_SCORE) return indent + "printf(\"%d\\n\", bestRingScore(g));\n";
   if (j.rule == VERIFY) return indent + "puts(findClash(g, " + box + ") ? " + literal(j.clash) + " : " + literal(j.valid) + ");\n";
   if (j.rule == COUNT)
@@ -125,14 +149,20 @@ static std::string optionalCount(const Judge& j) {
 
 // main(): reads each puzzle in the judge's format and prints its answer.
 static std::string mainOf(const Judge& j) {
+  if (j.solver == PLAIN && onePuzzleOfRows(j))
+    return "\nint main() {\n  for (int r = 0; r < N; ++r)\n    if (!readRow(r)) return 2;  // a malformed line, named on stderr\n"
+           "  if (!solve()) return puts(" + literal(j.noSolution ? j.noSolution : "No solution") + "), 0;\n  printGrid();\n}\n";
   int cells = j.box * j.box * j.box * j.box;
   std::string box = j.sizeLine ? "box" : std::to_string(j.box), blank = "'" + std::string(1, j.blank ? j.blank : '0') + "'";
   bool numbered = j.countLine || j.answersBetween || j.title || j.label || j.heading || j.layout == WALLS || j.digitsThenLetters;  // the loop needs k
-  std::string s = "\nint main() {\n  " + std::string(cells > 625 ? "static " : "") + "int g[" + std::to_string(cells) + "]" +
-                  (j.layout == WALLS ? ", region[81]" : "") + (j.countLine ? ", t" : "") + (j.sizeLine == SIDE_SIZE ? ", side, box" : j.sizeLine ? ", box" : "") + ";\n";
+  std::string s = "\nint main() {\n";
+  if (j.solver == PLAIN) s += j.countLine ? "  int t;\n" : "";  // the plain DFS's grid is its g
+  else s += "  " + std::string(cells > 625 ? "static " : "") + "int g[" + std::to_string(cells) + "]" + (j.layout == WALLS ? ", region[81]" : "") +
+            (j.countLine ? ", t" : "") + (j.sizeLine == SIDE_SIZE ? ", side, box" : j.sizeLine ? ", box" : "") + ";\n";
   if (j.countOptional) return s + optionalCount(j);
-  if (j.countLine) s += "  if (scanf(\"%d\", &t) != 1) return 0;  // the number of puzzles\n";
-  std::string read = j.layout == WALLS ? "readWalls(g, region, k)"
+  if (j.countLine) s += "  if (scanf(\"%d\", &t) != 1) return 0;" + std::string(j.solver == PLAIN ? "" : "  // the number of puzzles") + "\n";
+  std::string read = j.solver == PLAIN ? "readGrid(" + blank + ")"
+                     : j.layout == WALLS ? "readWalls(g, region, k)"
                      : "readGrid(g, " + box + (j.layout == NUMBERS ? ")" : ", " + blank + (j.digitsThenLetters ? ", k)" : ")"));
   std::string reading = std::string(j.countLine ? "k <= t && " : "") + (j.title ? "scanf(\" %*[^\\n]\") != EOF && " : "") +
                         (j.sizeLine == SIDE_SIZE ? "scanf(\"%d\", &side) == 1 && side >= 1 && side <= " + std::to_string(j.box * j.box)
@@ -160,6 +190,11 @@ static std::string mainOf(const Judge& j) {
 static std::string classOf(const Judge& j) {
   std::string blank = "'" + std::string(1, j.blank) + "'";
   std::string cells = "    int g[81];\n    for (int i = 0; i < 81; ++i) g[i] = board[i / 9][i % 9] == " + blank + " ? 0 : board[i / 9][i % 9] - '0';\n";
+  if (j.solver == PLAIN)
+    return "\n// LeetCode's entry point: solves board ('1'-'9' givens, " + blank + " blank) in place.\n"
+           "class Solution {\n public:\n  void solveSudoku(vector<vector<char>>& board) {\n"
+           "    for (int i = 0; i < 81; ++i) sudoku::g[i] = board[i / 9][i % 9] == " + blank + " ? 0 : board[i / 9][i % 9] - '0';\n"
+           "    sudoku::solve();\n    for (int i = 0; i < 81; ++i) board[i / 9][i % 9] = (char)('0' + sudoku::g[i]);\n  }\n};\n";
   if (j.rule == VERIFY)
     return "\n// LeetCode's entry point: true when no row, column or box of board ('1'-'9', " + blank + " blank) holds a digit twice.\n"
            "class Solution {\n public:\n  bool isValidSudoku(vector<vector<char>>& board) {\n" + cells +
@@ -169,7 +204,7 @@ static std::string classOf(const Judge& j) {
          "    sudoku::solveGrid(g, 3);\n    for (int i = 0; i < 81; ++i) board[i / 9][i % 9] = (char)('0' + g[i]);\n  }\n};\n";
 }
 
-// The judge's file from solve.cpp cut by unifdef: its #include lines (where `includes`), then
+// The judge's file from lib/engine.cpp cut by unifdef: its #include lines (where `includes`), then
 // everything from the solver on, less the /// notes, make bench's STAT lines, blank lines inside
 // a block or doubled by those (as KACTL prints code, comments part the functions of a block), and
 // the headings of sections left without code (LeetCode's files have no reading and printing).
@@ -201,16 +236,57 @@ static std::string body(const std::string& cut, bool includes) {
   return blank ? out.substr(0, out.size() - 1) : out;
 }
 
+// The code of part PART of the library LIB: without its header comment, `#pragma once` and its
+// /// notes; its #include <...> lines go to `headers`. Exits with status 2 when there is no such part.
+static std::string partCode(const std::string& lib, const std::string& part, std::set<std::string>& headers) {
+  std::ifstream in(lib + "/" + part);
+  if (!in) std::cerr << "expander: no part " << lib << "/" << part << "\n", exit(2);
+  std::string line, code;
+  bool inHeader = false, begun = false;  // inside the header comment; past it
+  while (std::getline(in, line)) {
+    size_t text = line.find_first_not_of(" ");
+    if (!begun && line.rfind("/**", 0) == 0) inHeader = true;
+    if (inHeader) {
+      inHeader = line.find("*/") == std::string::npos, begun = !inHeader;
+      continue;
+    }
+    if (line == "#pragma once" || (text != std::string::npos && line.compare(text, 3, "///") == 0)) continue;
+    if (line.rfind("#include <", 0) == 0) headers.insert(line);
+    else if (!line.empty() || (!code.empty() && code.compare(code.size() - 2, 2, "\n\n") != 0)) code += line + "\n";
+  }
+  while (code.size() > 1 && code.compare(code.size() - 2, 2, "\n\n") == 0) code.pop_back();
+  return code.size() > 1 && code[0] == '\n' ? code.substr(1) : code;
+}
+
+// A plain judge's file, bundled from the parts of LIB that partsOf names: its header, the
+// parts' #include lines, the box size, the parts, then main() (LeetCode: a namespace and its class).
+static std::string bundled(const Judge& j, const std::string& lib) {
+  std::set<std::string> headers;
+  std::string code = "const int B = " + std::to_string(j.box) + ", N = B * B;  // a box's side, the grid's\n";
+  for (const std::string& part : partsOf(j)) code += "\n" + partCode(lib, part, headers);
+  if (j.layout == LEETCODE) return header(j) + "\nnamespace sudoku {\n" + code + "}  // namespace sudoku\n" + classOf(j);
+  std::string includes;
+  for (const std::string& h : headers) includes += h + "\n";
+  return header(j) + includes + "\n" + code + mainOf(j);
+}
+
 int main(int argc, char** argv) {
   const Judge* j = argc >= 2 ? findJudge(argv[1]) : nullptr;
-  std::string mode = argc == 3 ? argv[2] : "";
-  if (!j || argc > 3 || (argc == 3 && mode != "unifdef" && mode != "--line"))
+  std::string mode = argc >= 3 ? argv[2] : "";
+  bool parts = argc == 4 && mode == "--parts";
+  if (!j || (argc > 3 && !parts) || (argc == 3 && mode != "unifdef" && mode != "--line"))
     return std::cerr << (j || argc < 2 ? "" : "expander: unknown judge '" + std::string(argv[1]) + "'\n")
-                     << "usage: expander ID [unifdef | --line] (< solve.cpp cut by unifdef)\n", 2;
+                     << "usage: expander ID [unifdef | --line] (< lib/engine.cpp cut by unifdef)\n"
+                        "       expander ID --parts LIB (a plain judge's file, bundled from the library LIB)\n", 2;
   std::string why = unreadable(*j);
   if (!why.empty()) return std::cerr << "expander: " << j->id << "'s file cannot answer it: " << why << "\n", 2;
+  if (mode == "--line")
+    return std::cout << "// " << j->name << " (rule " << kRuleNames[j->rule] << "): sudoku-kit's " << (j->solver == PLAIN ? "lib/, bundled" : "lib/engine.cpp, cut")
+                     << " and compacted by make submit\n", 0;
+  if (parts != (j->solver == PLAIN))
+    return std::cerr << "expander: " << j->id << "'s file holds the " << (parts ? "fast engine: cut it from lib/engine.cpp" : "plain DFS: bundle it with --parts") << "\n", 2;
+  if (parts) return std::cout << bundled(*j, argv[3]), 0;
   if (mode == "unifdef") return std::cout << unifdefArguments(*j) << "\n", 0;
-  if (mode == "--line") return std::cout << "// " << j->name << " (rule " << kRuleNames[j->rule] << "): sudoku-kit's solve.cpp, cut and compacted by make submit\n", 0;
   std::string cut((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
   if (cut.find("// --- solver") == std::string::npos) return std::cerr << "expander: no \"// --- solver\" line in its input\n", 2;
   if (j->layout == LEETCODE)  // LeetCode's preamble has the headers; the namespace keeps std's names apart

@@ -18,7 +18,7 @@
 #  stress/failures/ as stress.sh does, with its replay command, and stops.
 # Usage: stress/hack.sh -j JUDGE [-t SECONDS] [SOLVER]     (make hack JUDGE=id SOLVER=...)
 #  SOLVER: a command, or a source file built as the judge builds it (stress/build.sh; CE when
-#  it does not build); default ./solve.
+#  it does not build); default build/sudoku.
 # Time: one run of the solver per file: about 150 files for a one-puzzle judge, 10 for a batch one.
 # Status: tested by tests/stress/judges.sh (a textbook DLX passes; a plain DFS gets TLE)
 set -u
@@ -35,7 +35,7 @@ while getopts j:t: opt; do
   esac
 done
 shift $((OPTIND - 1))
-solver=${1:-./solve}
+solver=${1:-$build/sudoku}
 for tool in gen dlx check judges; do
   [ -x "$build/$tool" ] || { echo "hack: $build/$tool is missing (run make hack)" >&2; exit 2; }
 done

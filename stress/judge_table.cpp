@@ -238,6 +238,10 @@ void readAnswerSection(Section answer, Judge& j) {
   for (const char* key : {"no_solution", "several", "unique", "clash"})
     if (j.rule == COUNT && answer.find(key, false))
       answer.refuse(answer.sourceOf(key), key, "the rule COUNT answers by numbers, 0 for none or clashing givens: no words");
+  j.solver = answer.find("solver", false) ? Solver(answer.choice("solver", kSolverNames, "a solver")) : FAST;
+  if (j.solver == PLAIN && (j.box > 3 || j.geometry != SQUARE || j.rule != FIRST || j.sizeLine || j.countOptional || j.title ||
+                            (j.layout != ROWS && j.layout != ONE_LINE && j.layout != SPACED && j.layout != LEETCODE)))
+    answer.refuse(answer.sourceOf("solver"), "solver", "the plain DFS answers the rule FIRST on square boxes up to 9x9, read from rows, one line, spaced rows or LeetCode's boards, without size lines or titles");
   j.label = answer.format("label");
   j.heading = answer.format("heading");
   j.after = answer.line("after", false, true);

@@ -10,7 +10,9 @@
  *                                   smallest-box (the smallest a puzzle has: less than box
  *                                   where puzzles tell their size),
  *                                   layout (rows, one-line, spaced or leetcode), answer (solve.cpp's ANSWER rule for it: FIRST, SMALLEST,
- *                                   UNIQUE, BEST_SCORE, VERIFY, COUNT or MINIMAL), geometry (square, jigsaw
+ *                                   UNIQUE, BEST_SCORE, VERIFY, COUNT or MINIMAL), solver (what its
+ *                                   file holds to answer: plain, the DFS of lib/plain/dfs.h, or
+ *                                   fast, the engine of lib/engine.cpp), geometry (square, jigsaw
  *                                   or diagonals), source-limit (bytes; 0: none
  *                                   stated), blanks (each puzzle has exactly that many; 0: any
  *                                   number)
@@ -26,7 +28,7 @@ int main(int argc, char** argv) {
   if (argc == 1) {
     for (const Judge& j : judges())
       std::cout << j.id << std::string(std::max(1, 20 - int(strlen(j.id))), ' ') << j.timeLimitMs / 1000.0 << " s, " << j.memoryMB
-                << " MB  " << inputOf(j) << "; " << promiseOf(j) << "\n";
+                << " MB  " << kSolverNames[j.solver] << "  " << inputOf(j) << "; " << promiseOf(j) << "\n";
     return 0;
   }
   if (arg == "--markdown" && argc == 2) {
@@ -36,7 +38,7 @@ int main(int argc, char** argv) {
       std::cout << "| `" << j.id << "` | " << (*j.statement ? "[" + std::string(j.name) + "](" + j.statement + ")" : std::string(j.name)) << " | " << inputOf(j) << " | "
                 << outputOf(j) << " | " << promiseOf(j) << " | " << compareOf(j) << " | " << j.timeLimitMs / 1000.0
                 << " s" << otherLimits(j) << ", " << j.memoryMB << " MB" << (j.sourceBytes ? ", source " + std::to_string(j.sourceBytes) + " bytes" : "") << buildOf(j)
-                << " | `build/submit/" << j.id << ".cpp` (" << kRuleNames[j.rule] << ") | "
+                << " | `build/submit/" << j.id << ".cpp` (" << kRuleNames[j.rule] << (j.rule == VERIFY ? "" : j.solver == PLAIN ? ", plain DFS" : ", fast engine") << ") | "
                 << (*j.unconfirmed ? j.unconfirmed : "-") << " |\n";
     return 0;
   }
@@ -56,13 +58,14 @@ int main(int argc, char** argv) {
   else if (j && field == "smallest-box") std::cout << (j->sizeLine == BOX_SIZE ? j->smallestBox : j->sizeLine ? 1 : j->box) << "\n";
   else if (j && field == "layout") std::cout << kLayoutNames[j->layout] << "\n";
   else if (j && field == "answer") std::cout << kRuleNames[j->rule] << "\n";
+  else if (j && field == "solver") std::cout << kSolverNames[j->solver] << "\n";
   else if (j && field == "geometry") std::cout << kGeometryNames[j->geometry] << "\n";
   else if (j && field == "source-limit") std::cout << j->sourceBytes << "\n";
   else if (j && field == "blanks") std::cout << j->blanks << "\n";
   else {
     std::cerr << (j ? "unknown field '" + field + "'" : "unknown judge '" + arg + "'") << "; judges:";
     for (const Judge& k : judges()) std::cerr << ' ' << k.id;
-    std::cerr << "\nusage: judges [--markdown | ID seconds|java-seconds|python-seconds|memory|cxx-flags|c-flags|languages|layout|puzzles|promise|compare|box|smallest-box|answer|geometry|source-limit|blanks]\n";
+    std::cerr << "\nusage: judges [--markdown | ID seconds|java-seconds|python-seconds|memory|cxx-flags|c-flags|languages|layout|puzzles|promise|compare|box|smallest-box|answer|solver|geometry|source-limit|blanks]\n";
     return 2;
   }
   return 0;

@@ -51,6 +51,10 @@ enum Promise { ONE, SOME, ONE_OR_NONE, ANY };  // one solution; at least one; on
 // What is asked: solve.cpp's ANSWER rules, by its names and numbers (see there; a test keeps them equal).
 enum Rule { FIRST = 1, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL };
 const char* const kRuleNames[] = {nullptr, "FIRST", "SMALLEST", "UNIQUE", "BEST_SCORE", "VERIFY", "COUNT", "MINIMAL"};  // by Rule
+// The solver a judge's file holds: the fast engine (lib/engine.cpp), or the plain DFS of the
+// design (lib/plain/dfs.h), the smallest that passes the judge's make hack within a quarter of its limit
+enum Solver { FAST, PLAIN };
+const char* const kSolverNames[] = {"fast", "plain"};  // by Solver
 enum Compare { EXACT, LINES };
 // A puzzle's answer, as solve.cpp names its outcomes: a solution (the only one, for UNIQUE and
 // COUNT; for VERIFY, which solves nothing, no row, column or box holding a digit twice), clashing
@@ -81,6 +85,7 @@ struct Judge {
   int blanks;              // every puzzle has exactly this many blanks (0: any number)
   Promise promise;
   Rule rule;
+  Solver solver;           // what its file holds to answer (FAST unless it says)
   const char* noSolution;  // the answer when there is no solution (null: the promise excludes it)
   const char* several;     // UNIQUE, MINIMAL: the answer when there are several (COUNT has no words: counts)
   const char* notMinimal;  // MINIMAL: the answer when one solution stays the only one without some given

@@ -1,8 +1,8 @@
 # Description: Make rules of the stress tools and the judge profiles, included by the top-level
-#  Makefile, which provides $(BUILD), $(CXX), the targets solve, catch2 and toml, and
+#  Makefile, which provides $(BUILD), $(CXX), the targets $(BUILD)/sudoku, catch2 and toml, and
 #  $(BUILD)/catch_main.o. SOLVER is a contestant's source file (.cpp .cc .c .py .java, built as
 #  the judge builds it: stress/build.sh) or any shell command reading stdin; by default the
-#  judge's own file from make submit (build/submit/JUDGE) where JUDGE is given, else ./solve. JUDGE is an id
+#  judge's own file from make submit (build/submit/JUDGE) where JUDGE is given, else build/sudoku. JUDGE is an id
 #  of the table of judges (make judges lists them): a folder of samples/ (or of $SUDOKU_JUDGES)
 #  holding its judge.toml, which the tools read when they run (no rebuild when it changes).
 # Usage: make judges                                  the table of judges, one line each
@@ -24,8 +24,8 @@ JUDGE_TABLE := $(BUILD)/judge_table.o -ltomlplusplus
 N ?= 1000
 SEED ?= 1
 SOLVER ?=
-JUDGE_SOLVER := $(if $(JUDGE),$(BUILD)/submit/$(JUDGE),solve)
-QUOTED_SOLVER = '$(subst ','\'',$(or $(SOLVER),$(if $(JUDGE),$(JUDGE_SOLVER),./solve)))'
+JUDGE_SOLVER := $(if $(JUDGE),$(BUILD)/submit/$(JUDGE),$(BUILD)/sudoku)
+QUOTED_SOLVER = '$(subst ','\'',$(or $(SOLVER),$(JUDGE_SOLVER)))'
 JUDGE_FLAG = $(if $(JUDGE),-j $(JUDGE))
 TIMEOUT_FLAG = $(if $(TIMEOUT),-t $(TIMEOUT))
 
@@ -63,7 +63,7 @@ stress: $(if $(SOLVER),,$(JUDGE_SOLVER)) $(STRESS_TOOLS) ## SOLVER (a source fil
 hack: $(if $(SOLVER),,$(JUDGE_SOLVER)) $(STRESS_TOOLS) ## SOLVER (a source file or a command) on the inputs hardest for search, in JUDGE=id's format, under its time and memory limits
 	BUILD=$(BUILD) stress/hack.sh $(JUDGE_FLAG) $(TIMEOUT_FLAG) $(QUOTED_SOLVER)
 
-test-stress: solve $(STRESS_TOOLS)
+test-stress: $(BUILD)/sudoku $(STRESS_TOOLS)
 	@BUILD=$(BUILD) tests/stage.sh stress stress/stress.sh -n 120 -s 1 $(QUOTED_SOLVER)
 
 test-stress-broken: $(STRESS_TOOLS) $(STRESS_BROKEN)
@@ -77,7 +77,7 @@ test-stress-unit: $(BUILD)/stress_tests
 # 10957), the best score one too low (Luogu P1074), a check that forgets the boxes (LeetCode 36),
 # a count of several solutions one too high (SPOJ SUDOGOB), the grid where a puzzle keeps its one
 # solution without some given (HDU 3909: never Not Minimal).
-# The first solution where the smallest is due is ./solve itself. Each is built as its judge's
+# The first solution where the smallest is due is build/sudoku itself. Each is built as its judge's
 # file is (program_of, in the Makefile).
 MUTANTS := $(addprefix $(BUILD)/mutants/,uva-10957/unique-for-several luogu-p1074/score-too-low leetcode-36/forgets-boxes spoj-sudogob/count-off-by-one hdu-4069/square-boxes hdu-3909/never-not-minimal)
 $(BUILD)/mutants/uva-10957/unique-for-several.cpp: $(BUILD)/submit/uva-10957.cpp
@@ -100,8 +100,8 @@ $(MUTANTS:%=%.cpp):
 $(MUTANTS): %: %.cpp $(LEETCODE_DRIVER) | $(BUILD)/judges
 	$(CXX) -O2 $(call program_of,$(notdir $(*D)),$<) -o $@
 
-test-judges: solve $(STRESS_TOOLS)
+test-judges: $(BUILD)/sudoku $(STRESS_TOOLS)
 	@BUILD=$(BUILD) tests/stage.sh judges tests/stress/judges.sh contestants
 
-test-judge-files: solve $(STRESS_TOOLS) $(SUBMITS) $(MUTANTS)
+test-judge-files: $(BUILD)/sudoku $(STRESS_TOOLS) $(SUBMITS) $(MUTANTS)
 	@BUILD=$(BUILD) tests/stage.sh judge-files tests/stress/judges.sh files

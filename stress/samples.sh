@@ -6,7 +6,7 @@
 #  per sample; a failure shows the input, expected and found output (40 lines at most each).
 #  SUDOKU_JUDGES names another folder of judge folders than samples/.
 # Usage: stress/samples.sh [-j JUDGE] [SOLVER]     every judge's samples without -j; SOLVER
-#  defaults to ./solve. SOLVER is a command, or a source file (.cpp .cc .c .py .java) built as
+#  defaults to build/sudoku. SOLVER is a command, or a source file (.cpp .cc .c .py .java) built as
 #  each judge builds it (stress/build.sh; one that does not build: CE, one failure a judge).
 #  In SOLVER, {judge} and {rule} stand for each judge's id and its answer rule (build/judges ID
 #  answer): 'build/submit/{judge}' runs each judge's own file.
@@ -23,7 +23,7 @@ while getopts j: opt; do
   esac
 done
 shift $((OPTIND - 1))
-solver=${1:-./solve}
+solver=${1:-$build/sudoku}
 folder=${SUDOKU_JUDGES:-samples}
 for tool in check judges; do
   [ -x "$build/$tool" ] || { echo "samples: $build/$tool is missing (run make samples)" >&2; exit 2; }

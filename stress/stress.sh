@@ -14,7 +14,7 @@
 # Usage: stress/stress.sh [-j JUDGE] [-n N] [-s SEED] [-t SECONDS] [SOLVER]   (make stress)
 #  stress/stress.sh -r stress/failures/seed-S [SOLVER]                          replays a case
 #  SOLVER is a shell command, or a source file (.cpp .cc .c .py .java) built as the judge
-#  builds it (stress/build.sh); default ./solve. A replay defaults to the solver that failed,
+#  builds it (stress/build.sh); default build/sudoku. A replay defaults to the solver that failed,
 #  rebuilt from the copy of its source the case keeps.
 #  Environment: BUILD (default build) holds gen, brute, check, judges; FAILURES (default
 #  stress/failures) is where failing cases go.
@@ -46,7 +46,7 @@ if [ -n "$replay" ]; then
   [ ! -e "$replay/reference" ] || reference=$(cat "$replay/reference")  # hack.sh's cases use build/dlx
   [ -n "$limit" ] || [ ! -e "$replay/limit" ] || limit=$(cat "$replay/limit")  # the limit it failed under
 else
-  solver=${1:-./solve}
+  solver=${1:-$build/sudoku}
 fi
 memory=0
 if [ -n "$judge" ]; then

@@ -7,5 +7,5 @@
 namespace best_score {
 #define ANSWER BEST_SCORE
 #define SUDOKU_NO_MAIN
-#include "../solve.cpp"
+#include "../lib/engine.cpp"
 }  // namespace best_score

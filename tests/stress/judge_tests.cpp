@@ -666,8 +666,8 @@ TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its
   CHECK(why == folder.string() + ": a judge folder without judge.toml");
 }
 
-TEST_CASE("one vocabulary: solve.cpp's answer rules, geometries and outcomes are the stress headers' names and numbers") {
-  std::string solve = readFile("solve.cpp");  // the tests run from the repository root
+TEST_CASE("one vocabulary: the engine's answer rules, geometries and outcomes are the stress headers' names and numbers") {
+  std::string solve = readFile("lib/engine.cpp");  // the tests run from the repository root
   REQUIRE(!solve.empty());
   struct Name {
     const char* name;

@@ -116,10 +116,10 @@ expect "POJ 3074's bitmask DFS, stressed as POJ 3074" OK stress/stress.sh -j poj
 expect "POJ 3074's bitmask DFS on AcWing 1613's samples" FAIL stress/samples.sh -j acwing-1613 $src/poj-3074.cpp
 expect "POJ 3074's bitmask DFS, stressed as HDU 1426" FAIL stress/stress.sh -j hdu-1426 -n 20 $src/poj-3074.cpp
 expect "AcWing 166's textbook dancing links, hacked as AcWing 166" OK stress/hack.sh -j acwing-166 -t 5 $src/acwing-166-dlx.cpp
-expect "./solve hacked as AcWing 166" OK stress/hack.sh -j acwing-166 -t 5 ./solve
-expect "./solve stressed as HDU 1426" OK stress/stress.sh -j hdu-1426 -n 20 -t 5 ./solve
-expect "./solve stressed as POJ 3076 (16x16)" OK stress/stress.sh -j poj-3076 -n 6 -t 5 ./solve
-expect "./solve hacked as POJ 3076 (minimal 16x16 puzzles)" OK stress/hack.sh -j poj-3076 -t 5 ./solve
+expect "build/sudoku hacked as AcWing 166" OK stress/hack.sh -j acwing-166 -t 5 build/sudoku
+expect "build/sudoku stressed as HDU 1426" OK stress/stress.sh -j hdu-1426 -n 20 -t 5 build/sudoku
+expect "build/sudoku stressed as POJ 3076 (16x16)" OK stress/stress.sh -j poj-3076 -n 6 -t 5 build/sudoku
+expect "build/sudoku hacked as POJ 3076 (minimal 16x16 puzzles)" OK stress/hack.sh -j poj-3076 -t 5 build/sudoku
 expect "POJ 3074's bitmask DFS on POJ 3076's samples (16x16)" FAIL stress/samples.sh -j poj-3076 $src/poj-3074.cpp
 fi
 
@@ -136,10 +136,14 @@ for dir in samples/*/; do
   # Only what the judge needs: no preprocessor switch left, nothing of the other sizes or rules,
   # within the size a 9x9 (16x16) judge's file is allowed; the units of its geometry alone.
   box=$("$build/judges" "$id" box) rule=$("$build/judges" "$id" answer) geometry=$("$build/judges" "$id" geometry)
-  smallest=$("$build/judges" "$id" smallest-box)
-  target=$([ "$box" -le 3 ] && echo 19000 || echo 23000)
-  unwanted="^ *#(if|ifdef|ifndef|define|else|endif)|TERSE|JUDGE_FILE|LARGEST_BOX|GEOMETRY|SUDOKU_|STAT\(|///|$(
-    case $geometry in square) echo "setRegions|findCrossings|cell\[N\]|" ;; jigsaw) echo "lockedInChute|cell\[N\]|" ;; *) echo "setRegions|lockedInChute|" ;; esac)$(
+  smallest=$("$build/judges" "$id" smallest-box) solver=$("$build/judges" "$id" solver)
+  # Issue 33's targets: a plain file 4000 bytes at 9x9 (AcWing 1613's, the design's program), 3000
+  # at 4x4; a fast one 15000 at 9x9, 18000 at 16x16, which wait for the engine's split into parts
+  # (today's caps, 19000 and 23000, stay until then).
+  if [ "$solver" = plain ]; then target=$([ "$box" -le 2 ] && echo 3000 || echo 4000)
+  else target=$([ "$box" -le 3 ] && echo 19000 || echo 23000); fi
+  unwanted="^ *#(if|ifdef|ifndef|define|else|endif|pragma)|$([ "$solver" = plain ] && echo "struct Sudoku|solveGrid|cand\\[|")TERSE|JUDGE_FILE|LARGEST_BOX|GEOMETRY|SUDOKU_|STAT\(|///|$(
+    case $geometry$solver in squareplain) echo "setRegions|findCrossings|" ;; squarefast) echo "setRegions|findCrossings|cell\[N\]|" ;; jigsaw*) echo "lockedInChute|cell\[N\]|" ;; *) echo "setRegions|lockedInChute|" ;; esac)$(
     [ "$box" -le 3 ] && echo "narrowerDigit|solveWith<[45]>|'A'|" || { [ "$smallest" -le 3 ] && echo "solveWith<5>|" || echo "solveWith<[35]>|'0'|"; })$(
     [ "$rule" = VERIFY ] && echo "struct Sudoku|solveGrid|")$(
     for other in FIRST SMALLEST UNIQUE BEST_SCORE VERIFY COUNT MINIMAL; do [ "$other" = "$rule" ] || printf '%s|' "$other"; done)answerOf\(g, [0-9]\) == SEVERAL"
@@ -148,9 +152,9 @@ for dir in samples/*/; do
   else failed=$((failed + 1)); echo "FAIL $id's file: $size bytes (at most $target)${found:+; it names what it does not use: $found}"; fi
 done
 expect "SPOJ EASUDOKU's file (rule SMALLEST), stressed as SPOJ EASUDOKU" OK stress/stress.sh -j spoj-easudoku -n 20 -t 5 "$build/submit/spoj-easudoku"
-expect "./solve (rule FIRST), stressed as SPOJ EASUDOKU" WA stress/stress.sh -j spoj-easudoku -n 30 -t 5 ./solve
+expect "build/sudoku (rule FIRST), stressed as SPOJ EASUDOKU" WA stress/stress.sh -j spoj-easudoku -n 30 -t 5 build/sudoku
 expect "Luogu P1074's file (rule BEST_SCORE), stressed as Luogu P1074" OK stress/stress.sh -j luogu-p1074 -n 30 -t 5 "$build/submit/luogu-p1074"
-expect "./solve (a grid, not a score), stressed as Luogu P1074" WA stress/stress.sh -j luogu-p1074 -n 5 -t 5 ./solve
+expect "build/sudoku (a grid, not a score), stressed as Luogu P1074" WA stress/stress.sh -j luogu-p1074 -n 5 -t 5 build/sudoku
 expect "Luogu P1074's file with the score one too low" WA stress/stress.sh -j luogu-p1074 -n 20 -t 5 "$build/mutants/luogu-p1074/score-too-low"
 # The variants' contestants, here to even the two parts' times: a jigsaw (HDU 4069) DFS whose
 # regions are flood-filled from the walls in place of the boxes; X-Sudoku without its diagonals.
@@ -160,7 +164,7 @@ expect "HDU 4069's DFS, stressed as HDU 4069" OK stress/stress.sh -j hdu-4069 -n
 expect "HDU 4069's DFS taking the square boxes for the regions (replayed from its saved source)" WA stress/stress.sh -j hdu-4069 -n 10 "$mutants/hdu-4069-square-boxes.cpp"
 # Its first minimal jigsaw file takes it about 1 s of CPU: four times the limit.
 expect "HDU 4069's DFS hacked as HDU 4069 (minimal jigsaws)" TLE stress/hack.sh -j hdu-4069 -t 0.25 $src/hdu-4069.cpp
-expect "./solve (square boxes alone), stressed as CodeChef J1 (X-Sudoku)" WA stress/stress.sh -j codechef-j1 -n 10 -t 5 ./solve
+expect "build/sudoku (square boxes alone), stressed as CodeChef J1 (X-Sudoku)" WA stress/stress.sh -j codechef-j1 -n 10 -t 5 build/sudoku
 for id in ecnu-1021 spoj-novice42 uva-989 uva-10957 kattis-sudokunique hdu-3111 hdu-2780 leetcode-37 leetcode-36 poj-2918 beecrowd-1383 uva-13115 poj-3435 spoj-sudogob codechef-j1 spoj-hs12disu hdu-4069 hdu-5547 hdu-3909; do
   expect "$id's file (rule $("$build/judges" "$id" answer)), stressed as $id" OK stress/stress.sh -j "$id" -n 5 -t 5 "$build/submit/$id"
 done
