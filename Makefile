@@ -52,7 +52,7 @@ $(BUILD):
 catch2: ## install Catch2 (Debian's catch2) where it is missing
 	@tests/need.sh $(CATCH_HPP) catch2
 
-# toml++ reads the judges' judge.toml files (stress/judge_table.cpp).
+# toml++ reads the judges' judge.toml files (table/judge.cpp).
 toml: ## install toml++ (Debian's libtomlplusplus-dev) where it is missing
 	@tests/need.sh $(TOML_H) libtomlplusplus-dev
 
@@ -141,17 +141,17 @@ test-sanitize: $(BUILD)/san/unit_tests $(SAN_SUBMITS) $(BUILD)/check $(BUILD)/ju
 
 # The file to paste for one judge: the plain DFS's parts of lib/ bundled, or lib/engine.cpp cut to what the judge needs by a real preprocessor
 # pass (unifdef, whole functions kept or dropped by the judge's box size, rule and layout), then
-# written out with a header and a main() from the judge's row by build/expander (stress/submit.sh),
+# written out with a header and a main() from the judge's row by build/expander (bundle/submit.sh),
 # and built into a program as program_of says (above), warnings as errors.
 unifdef: ## install unifdef (Debian's unifdef) where it is missing
 	@tests/need.sh /usr/bin/unifdef unifdef
 
 .PRECIOUS: $(BUILD)/submit/%.cpp
-$(BUILD)/submit/%.cpp: lib/engine.cpp $(LIB_PARTS) $(JUDGES_DIR)/%/judge.toml stress/submit.sh $(BUILD)/expander $(BUILD)/judges $(BUILD)/compact | unifdef
+$(BUILD)/submit/%.cpp: lib/engine.cpp $(LIB_PARTS) $(JUDGES_DIR)/%/judge.toml bundle/submit.sh $(BUILD)/expander $(BUILD)/judges $(BUILD)/compact | unifdef
 	@mkdir -p $(@D)
-	@BUILD=$(BUILD) stress/submit.sh $* $@
+	@BUILD=$(BUILD) bundle/submit.sh $* $@
 
-$(BUILD)/compact: stress/compact.cpp | $(BUILD)
+$(BUILD)/compact: bundle/compact.cpp | $(BUILD)
 	$(CXX) -O2 -std=c++17 -Wall -Wextra -Werror -o $@ $<
 
 $(BUILD)/submit/%: $(BUILD)/submit/%.cpp $(LEETCODE_DRIVER) | $(BUILD)/judges
@@ -234,7 +234,7 @@ fuzz: $(BUILD)/fuzz_solve ## fuzz the engine (build/sudoku's read-solve-print pa
 
 # libFuzzer over the checkers: arbitrary outputs, judged as every judge judges.
 # The table's loader under the same instrumentation (toml++ itself, a shared library, is not).
-$(BUILD)/fuzz/judge_table.o: stress/judge_table.cpp $(STRESS_HEADERS) | toml clang-tools
+$(BUILD)/fuzz/judge_table.o: table/judge.cpp $(STRESS_HEADERS) | toml clang-tools
 	@mkdir -p $(@D)
 	$(SAN_CXX) $(FUZZ_FLAGS) -c -o $@ $<
 

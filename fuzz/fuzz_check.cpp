@@ -1,5 +1,5 @@
 /**
- * Description: libFuzzer target over the checkers (stress/check.h, stress/judges.h): arbitrary
+ * Description: libFuzzer target over the checkers (stress/verdict.h, stress/judge_io.h): arbitrary
  *  bytes as a solver's output, judged against each judge's first statement sample (and the
  *  kit's own checker against AcWing 1613's). Beyond crashes, leaks, undefined behaviour and
  *  hangs, it checks that a verdict is always given and is a fair one: never FAIL (the input and
@@ -14,7 +14,7 @@
 #include <fstream>
 #include <sstream>
 #include "../stress/dlx.h"
-#include "../stress/judges.h"
+#include "../stress/judge_io.h"
 
 #include "property.h"
 

@@ -18,7 +18,7 @@
 #include <string>
 #include <vector>
 
-#include "../stress/check.h"
+#include "../stress/verdict.h"
 
 #include "property.h"
 

@@ -2,7 +2,7 @@
  * Description: The stress test's reference solver: brute force (brute.h), independent of
  *  solve.cpp, with the same input and output contract, so its output is the ANSWER that
  *  check.cpp compares against (it finds the smallest solution first). With --judge ID, it reads
- *  and writes that judge's format instead (stress/judges.h) and answers by its rule: the first
+ *  and writes that judge's format instead (stress/judge_io.h) and answers by its rule: the first
  *  or smallest solution, whether it is unique (counting to two), or the highest score over
  *  every solution (Luogu P1074's ring weights, 6 at the rim to 10 at the centre, times the digit),
  *  by the units of the judge's geometry (a jigsaw's regions, read from its walls; X-Sudoku's diagonals).
@@ -16,7 +16,7 @@
 #include <cstdlib>
 #include <string>
 #include "brute.h"
-#include "judges.h"
+#include "judge_io.h"
 
 int main(int argc, char** argv) {
   Brute brute;

@@ -1,8 +1,8 @@
 /**
- * Description: The stress test's checker, in testlib's manner (the rules are in check.h).
+ * Description: The stress test's checker, in testlib's manner (the rules are in verdict.h and judge_io.h).
  * Usage: build/check INPUT OUTPUT ANSWER [EXIT_STATUS]
  *        build/check --judge ID INPUT OUTPUT ANSWER
- *  With --judge: as that judge judges (stress/judges.h): answers found by tokens, then the
+ *  With --judge: as that judge judges (stress/judge_io.h): answers found by tokens, then the
  *  output compared with what the judge expects (exactly, or by lines), PE only where it has it.
  *  INPUT: the puzzles; OUTPUT: what the solver printed; ANSWER: what build/brute printed;
  *  EXIT_STATUS: the solver's exit status, checked when given (stress.sh passes it; statuses
@@ -17,7 +17,7 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
-#include "judges.h"
+#include "judge_io.h"
 
 static bool readFile(const char* path, std::string& text) {
   std::ifstream in(path, std::ios::binary);

@@ -2,7 +2,7 @@
  * Description: A second reference solver: dancing links (dlx.h), independent of solve.cpp and of
  *  brute.cpp, for inputs too hard for the brute force (make hack) and for 16x16. With the same
  *  input and output contract as brute.cpp; with --judge ID, it reads and writes that judge's
- *  format instead (stress/judges.h), any box size and geometry, and answers by its rule (the best score only
+ *  format instead (stress/judge_io.h), any box size and geometry, and answers by its rule (the best score only
  *  of puzzles with at most one solution: it does not list solutions; build/brute does).
  * Usage: make build/dlx; build/dlx [--judge ID] < input > answer
  *  Exit status: 0 ("No solution", or the judge's words, in the place of a puzzle without one, the
@@ -14,7 +14,7 @@
  */
 #include <iterator>
 #include "dlx.h"
-#include "judges.h"
+#include "judge_io.h"
 
 int main(int argc, char** argv) {
   Dlx dlx;

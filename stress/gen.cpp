@@ -4,7 +4,7 @@
  * Usage: build/gen SEED [--size 1-10] [--kind unique|random|clash|unsolvable|any] [--givens G]
  *            [--puzzles P] [--layout rows|line|count|spaced|mixed]
  *        build/gen SEED --judge ID [--size 1-10] [--givens G] [--puzzles P] [--kind unique]
- *            an input within that judge's format, geometry and promises (stress/judges.h);
+ *            an input within that judge's format, geometry and promises (stress/judge_io.h);
  *            --kind unique: puzzles of one solution alone (with --givens 0: minimal ones)
  *        build/gen --judge ID --from FILE [--harden]
  *            FILE's puzzles (any layout solve.cpp reads) rewritten in that judge's format;

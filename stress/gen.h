@@ -27,7 +27,7 @@
 #include <vector>
 #include "brute.h"
 #include "dlx.h"
-#include "judges.h"
+#include "judge_io.h"
 
 struct GenOptions {
   uint64_t seed = 0;

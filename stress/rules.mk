@@ -1,4 +1,4 @@
-# Description: Make rules of the stress tools and the judge profiles, included by the top-level
+# Description: Make rules of the stress tools, the table of judges and the bundler, included by the top-level
 #  Makefile, which provides $(BUILD), $(CXX), the targets $(BUILD)/sudoku, catch2 and toml, and
 #  $(BUILD)/catch_main.o. SOLVER is a contestant's source file (.cpp .cc .c .py .java, built as
 #  the judge builds it: stress/build.sh) or any shell command reading stdin; by default the
@@ -13,7 +13,7 @@
 #        make test-stress, test-stress-broken, test-stress-unit, test-judges, test-judge-files: stages of make test
 # Status: run by make test
 STRESS_CXXFLAGS := -O2 -std=c++17 -Wall -Wextra -Werror
-STRESS_HEADERS := $(wildcard stress/*.h)
+STRESS_HEADERS := $(wildcard stress/*.h table/*.h)
 STRESS_TOOLS := $(BUILD)/gen $(BUILD)/brute $(BUILD)/check $(BUILD)/judges $(BUILD)/dlx $(BUILD)/expander
 STRESS_BROKEN := $(BUILD)/broken/no_box $(BUILD)/broken/none_if_many $(BUILD)/broken/rows_only
 # The judge folders, as the tools find them; every judge's file from make submit.
@@ -31,12 +31,20 @@ TIMEOUT_FLAG = $(if $(TIMEOUT),-t $(TIMEOUT))
 
 .PHONY: judges samples stress hack test-stress test-stress-broken test-stress-unit test-judges test-judge-files
 
-$(BUILD)/judge_table.o: stress/judge_table.cpp $(STRESS_HEADERS) | toml $(BUILD)
+$(BUILD)/judge_table.o: table/judge.cpp $(STRESS_HEADERS) | toml $(BUILD)
 	$(CXX) $(STRESS_CXXFLAGS) -c -o $@ $<
 
-$(STRESS_TOOLS): $(BUILD)/%: stress/%.cpp $(STRESS_HEADERS) $(BUILD)/judge_table.o
-	@mkdir -p $(@D)
-	$(CXX) $(STRESS_CXXFLAGS) -o $@ $< $(JUDGE_TABLE)
+# The tools, each from its folder: stress/ runs and judges, table/ prints the table, bundle/ writes the files to paste.
+define BUILD_TOOL
+@mkdir -p $(@D)
+$(CXX) $(STRESS_CXXFLAGS) -o $@ $< $(JUDGE_TABLE)
+endef
+$(filter-out $(BUILD)/judges $(BUILD)/expander,$(STRESS_TOOLS)): $(BUILD)/%: stress/%.cpp $(STRESS_HEADERS) $(BUILD)/judge_table.o
+	$(BUILD_TOOL)
+$(BUILD)/judges: $(BUILD)/%: table/%.cpp $(STRESS_HEADERS) $(BUILD)/judge_table.o
+	$(BUILD_TOOL)
+$(BUILD)/expander: $(BUILD)/%: bundle/%.cpp $(STRESS_HEADERS) $(BUILD)/judge_table.o
+	$(BUILD_TOOL)
 
 $(STRESS_BROKEN): $(BUILD)/broken/%: tests/stress/%.cpp $(STRESS_HEADERS)
 	@mkdir -p $(@D)

@@ -5,7 +5,7 @@
 #  writes the input, the solver runs (stress/run.sh: time limit, output cap), build/brute
 #  writes the ANSWER, build/check judges. Without -j: every layout solve.cpp reads, mixed, and
 #  solve.cpp's rules (the layout mirrors the input's). With -j JUDGE: only inputs within that
-#  judge's format and promises, judged by its rules (stress/judges.h), under its time and
+#  judge's format and promises, judged by its rules (stress/judge_io.h), under its time and
 #  memory limits. Verdicts (stress/run.sh): WA, PE, RE (exit status other than 0), TLE (CPU
 #  time), MLE (peak memory), OLE; CE for a source file that does not build. At the first
 #  failure it prints the seed, the verdict, the input, the expected and the found output (40

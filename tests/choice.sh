@@ -10,7 +10,7 @@ set -u
 build=${BUILD:-build}
 if [[ $1 != *.log ]]; then
   id=$1
-  [ "$("$build/judges" "$id" solver)" = plain ] || { echo "--   $id: the fast engine"; exit 0; }
+  [ "$("$build/judges" "$id" solver)" = plain ] || { echo "fast $id: the fast engine, nothing to check"; exit 0; }
   quarter=$(awk -v s="$("$build/judges" "$id" seconds)" 'BEGIN { print s / 4 }')
   log=$(stress/hack.sh -j "$id" -t "$quarter" "$build/submit/$id" 2>&1)
   if [ $? -eq 0 ]; then echo "ok   $id: the plain DFS, hacked within $quarter s, a quarter of its limit: $(grep -m1 -e '^slowest' -e 'nothing to hack' <<< "$log")"

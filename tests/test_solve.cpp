@@ -3,7 +3,7 @@
 
 #include <catch2/catch.hpp>
 
-#include "../stress/check.h"
+#include "../stress/verdict.h"
 
 #include <cstdlib>
 #include <fstream>
@@ -57,7 +57,7 @@ std::vector<int> cellsOf(const std::string &text) {
 }
 
 // True when `solution` fills every cell, keeps every given, and holds 1-9 once per unit, as the
-// stress checker (stress/check.h) judges it; its complaint is shown when it is not.
+// stress checker (stress/verdict.h) judges it; its complaint is shown when it is not.
 bool solves(const std::vector<int> &puzzle, const std::vector<int> &solution) {
     if (puzzle.size() != 81 || solution.size() != 81) return false;
     Puzzle p = Puzzle();

@@ -1,5 +1,5 @@
 /**
- * Description: Unit tests of the table of judges (stress/judges.h) and what is built on it: each
+ * Description: Unit tests of the table of judges (table/judge.h) and what is built on it: each
  *  judge's statement samples fit its table row and pass its checker; mutated outputs get the
  *  verdict that judge would give (WA for a wrong grid, PE or WA for layout as it has PE or not,
  *  OK where it ignores the difference); its generator emits only inputs its validator accepts,
@@ -20,7 +20,7 @@
 #include <map>
 #include <regex>
 #include <unistd.h>
-#include "../../stress/describe.h"
+#include "../../table/describe.h"
 #include "../../stress/gen.h"
 #include "test_text.h"
 

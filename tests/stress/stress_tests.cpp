@@ -8,7 +8,7 @@
  * Status: run by make test
  */
 #include <catch2/catch.hpp>
-#include "../../stress/check.h"
+#include "../../stress/verdict.h"
 #include "../../stress/gen.h"
 #include "test_text.h"
 

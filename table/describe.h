@@ -7,7 +7,7 @@
  */
 #pragma once
 #include <string>
-#include "judges.h"
+#include "judge.h"
 
 inline std::string between(const char* line, const char* what) {
   return !line ? "" : std::string(", ") + (!*line ? "a blank line" : "a line `" + std::string(line) + "`") + " between " + what;

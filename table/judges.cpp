@@ -9,7 +9,7 @@
  *                                   puzzles (the most per input file), promise, compare, box,
  *                                   smallest-box (the smallest a puzzle has: less than box
  *                                   where puzzles tell their size),
- *                                   layout (rows, one-line, spaced or leetcode), answer (solve.cpp's ANSWER rule for it: FIRST, SMALLEST,
+ *                                   layout (rows, one-line, spaced or leetcode), answer (the engine's ANSWER rule for it: FIRST, SMALLEST,
  *                                   UNIQUE, BEST_SCORE, VERIFY, COUNT or MINIMAL), solver (what its
  *                                   file holds to answer: plain, the DFS of lib/plain/dfs.h, or
  *                                   fast, the engine of lib/engine.cpp), geometry (square, jigsaw

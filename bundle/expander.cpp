@@ -23,7 +23,7 @@
 #include <iterator>
 #include <set>
 #include <sstream>
-#include "describe.h"
+#include "../table/describe.h"
 
 static const char* kRuleMeaning[] = {"the first solution the search finds", "the smallest solution (rows in reading order, digits ascending)",
                                      "the solution if it is the only one, else the words for several",

@@ -1,5 +1,5 @@
 /**
- * Description: The stress test's checker, in testlib's manner: it judges a solver's OUTPUT
+ * Description: The verdicts of the stress test's checker (build/check), in testlib's manner: it judges a solver's OUTPUT
  *  against the puzzles of INPUT, never by a byte diff (a puzzle with several solutions has
  *  several right answers). Each grid must keep the givens and hold 1-9 once in every row,
  *  column and box; "No solution" must stand exactly where the reference ANSWER has it; the

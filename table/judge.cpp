@@ -1,10 +1,10 @@
 /**
- * Description: Loads the table of judges (stress/judges.h) from each judge folder's judge.toml,
+ * Description: Loads the table of judges (table/judge.h) from each judge folder's judge.toml,
  *  parsed by toml++ and checked field by field: a syntax error, an unknown key, a missing or
  *  mistyped one, or a value out of range is refused with its file, line, column and field.
  *  The only file that includes toml++ (its headers take seconds to compile): built once into
  *  build/judge_table.o and linked into every tool and test that reads the table.
- * Usage: judges(), readJudge(folder, judge, why), judgesFolder() as stress/judges.h declares them;
+ * Usage: judges(), readJudge(folder, judge, why), judgesFolder() as table/judge.h declares them;
  *  link with -ltomlplusplus. SUDOKU_JUDGES names the judges folder (default samples).
  * Status: unit-tested (tests/stress/judge_tests.cpp); run by every stress tool
  */
@@ -17,7 +17,7 @@
 #include <deque>
 #include <fstream>
 #include <iostream>
-#include "judges.h"
+#include "judge.h"
 
 namespace {
 
@@ -180,7 +180,7 @@ class Section {
 
 void readInputSection(Section input, Judge& j) {
   j.layout = Layout(input.choice("layout", kLayoutNames, "a layout"));
-  j.box = int(input.integer("box", true, 1, j.layout == NUMBERS ? 10 : 5));  // solve.cpp solves up to 25x25
+  j.box = int(input.integer("box", true, 1, j.layout == NUMBERS ? 10 : 5));  // the engine solves up to 25x25
   j.digitsThenLetters = input.find("symbols", false) && input.choice("symbols", kSymbolNames, "an alphabet") == 1;
   if (j.digitsThenLetters && (j.box < 4 || (j.layout != ROWS && j.layout != ONE_LINE && j.layout != SPACED)))
     input.refuse(input.sourceOf("symbols"), "symbols", "\"digits-then-letters\" names the cells of 16x16 and larger grids (box 4 or 5) of the layouts rows, one-line and spaced");
@@ -234,7 +234,7 @@ void readAnswerSection(Section answer, Judge& j) {
   if (j.rule == VERIFY && (!j.valid || !j.clash)) answer.refuse(answer.sourceOf("rule"), "rule", "VERIFY answers by the words valid and clash: both are due");
   if (j.valid && j.rule != VERIFY) answer.refuse(answer.sourceOf("valid"), "valid", "only the rule VERIFY answers valid");
   if (!j.blank && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "puzzles need a blank (input.blank): only the rule VERIFY takes full grids");
-  if (j.layout == NUMBERS && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "the layout numbers is read by the rule VERIFY alone (solve.cpp prints digits and letters)");
+  if (j.layout == NUMBERS && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "the layout numbers is read by the rule VERIFY alone (the engine prints digits and letters)");
   for (const char* key : {"no_solution", "several", "unique", "clash"})
     if (j.rule == COUNT && answer.find(key, false))
       answer.refuse(answer.sourceOf(key), key, "the rule COUNT answers by numbers, 0 for none or clashing givens: no words");

@@ -7,7 +7,7 @@
 #  terse text (TERSE: no locked candidates, a plain choice of cell) is compacted by build/compact.
 #  A plain file over its judge's limit (HackerRank's 2000 characters) is compacted likewise.
 #  The file is written only when it is whole and within the limit.
-# Usage: stress/submit.sh ID OUT.cpp     (BUILD: the build folder, default build)
+# Usage: bundle/submit.sh ID OUT.cpp     (BUILD: the build folder, default build)
 # Status: run by make submit and make test (every judge's file)
 set -euo pipefail
 build=${BUILD:-build}
