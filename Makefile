@@ -13,7 +13,7 @@ export PUZZLES
 
 include stress/rules.mk
 
-.PHONY: all run design test-design test-choice test help clean catch2 toml unifdef submit unsolvable-data minimal16-data fuzz-check test-fuzz-check fuzz-walls test-fuzz-walls fuzz-alphabet test-fuzz-alphabet test-unit test-samples test-memory test-unsolvable test-sanitize test-portability test-fuzz clang-tools fuzz bench others
+.PHONY: all run design test-design test-choice test help clean catch2 toml submit unsolvable-data minimal16-data fuzz-check test-fuzz-check fuzz-walls test-fuzz-walls fuzz-alphabet test-fuzz-alphabet test-unit test-samples test-memory test-unsolvable test-sanitize test-portability test-fuzz clang-tools fuzz bench others
 .DEFAULT_GOAL := all
 
 all: solve $(BUILD)/sudoku ## build ./solve (solve.cpp, the design's program) and build/sudoku (the kit's universal solver), as judges do (g++ -O2)
@@ -32,9 +32,19 @@ design: $(BUILD)/submit/acwing-1613.cpp ## rewrite solve.cpp from lib/'s parts (
 test-design: solve $(BUILD)/submit/acwing-1613.cpp $(STRESS_TOOLS)
 	@BUILD=$(BUILD) tests/stage.sh design tests/design.sh ./solve $(BUILD)/submit/acwing-1613.cpp
 
-# The kit's universal solver: every format, size, geometry and rule it reads, the fast engine.
-$(BUILD)/sudoku.cpp: lib/engine.cpp | $(BUILD)
-	cp $< $@
+# The kit's universal solver: every format and size it reads, the fast engine, bundled from lib/
+# as a judge's file is (bundle/expander.cpp); without its main, for the unit tests and the fuzzer.
+# BUNDLE, then the parts of lib/ (and any swaps): the recipe of a bundle, as build/expander takes it.
+BUNDLE = $(BUILD)/expander --bundle lib
+$(BUILD)/sudoku.cpp: $(LIB_PARTS) $(BUILD)/expander
+	$(BUNDLE) universal/input.h universal/main.h > $@
+
+$(BUILD)/sudoku_lib.cpp: $(LIB_PARTS) $(BUILD)/expander
+	$(BUNDLE) universal/input.h > $@
+
+# The fast engine with the rule BEST_SCORE, for the unit tests (tests/best_score_lib.cpp).
+$(BUILD)/best_score.cpp: $(LIB_PARTS) $(BUILD)/expander
+	$(BUNDLE) --swap fast/first_found.h=fast/best_found.h rules/best_score.h > $@
 
 $(BUILD)/sudoku: $(BUILD)/sudoku.cpp
 	$(CXX) $(CXXFLAGS) -o $@ $<
@@ -62,13 +72,13 @@ CATCH_MAIN_FLAGS := $(filter-out -O2 -g,$(TEST_CXXFLAGS)) -O0
 $(BUILD)/catch_main.o: tests/catch_main.cpp | catch2 $(BUILD)
 	$(CXX) $(CATCH_MAIN_FLAGS) -c -o $@ $<
 
-# The unit tests link against the engine built alone (tests/solve_api.h), so that an edit of
-# lib/engine.cpp recompiles that object, not the tests.
-$(BUILD)/solve_lib.o: lib/engine.cpp | $(BUILD)
-	$(CXX) $(TEST_CXXFLAGS) -DSUDOKU_NO_MAIN -c -o $@ $<
-
-$(BUILD)/best_score_lib.o: tests/best_score_lib.cpp lib/engine.cpp | $(BUILD)
+# The unit tests link against the universal solver built alone (tests/solve_api.h), so that an
+# edit of lib/ recompiles that object, not the tests.
+$(BUILD)/solve_lib.o: $(BUILD)/sudoku_lib.cpp
 	$(CXX) $(TEST_CXXFLAGS) -c -o $@ $<
+
+$(BUILD)/best_score_lib.o: tests/best_score_lib.cpp $(BUILD)/best_score.cpp
+	$(CXX) $(TEST_CXXFLAGS) -I$(BUILD) -c -o $@ $<
 
 $(BUILD)/unit_tests.o: tests/test_solve.cpp tests/solve_api.h $(STRESS_HEADERS) | catch2 $(BUILD)
 	$(CXX) $(TEST_CXXFLAGS) -c -o $@ $<
@@ -86,13 +96,13 @@ $(BUILD)/san/catch_main.o: tests/catch_main.cpp | catch2 clang-tools
 	@mkdir -p $(@D)
 	$(SAN_CXX) $(CATCH_MAIN_FLAGS) $(filter-out -O1 -g,$(SAN_FLAGS)) -c -o $@ $<
 
-$(BUILD)/san/solve_lib.o: lib/engine.cpp | clang-tools
-	@mkdir -p $(@D)
-	$(SAN_CXX) $(TEST_CXXFLAGS) $(SAN_FLAGS) -DSUDOKU_NO_MAIN -c -o $@ $<
-
-$(BUILD)/san/best_score_lib.o: tests/best_score_lib.cpp lib/engine.cpp | clang-tools
+$(BUILD)/san/solve_lib.o: $(BUILD)/sudoku_lib.cpp | clang-tools
 	@mkdir -p $(@D)
 	$(SAN_CXX) $(TEST_CXXFLAGS) $(SAN_FLAGS) -c -o $@ $<
+
+$(BUILD)/san/best_score_lib.o: tests/best_score_lib.cpp $(BUILD)/best_score.cpp | clang-tools
+	@mkdir -p $(@D)
+	$(SAN_CXX) $(TEST_CXXFLAGS) $(SAN_FLAGS) -I$(BUILD) -c -o $@ $<
 
 $(BUILD)/san/unit_tests.o: tests/test_solve.cpp tests/solve_api.h $(STRESS_HEADERS) | catch2 clang-tools
 	@mkdir -p $(@D)
@@ -139,15 +149,11 @@ test-sanitize: $(BUILD)/san/unit_tests $(SAN_SUBMITS) $(BUILD)/check $(BUILD)/ju
 	@tests/stage.sh unit-asan $(BUILD)/san/unit_tests
 	@tests/stage.sh samples-asan stress/samples.sh '$(BUILD)/san/submit/{judge}'
 
-# The file to paste for one judge: the plain DFS's parts of lib/ bundled, or lib/engine.cpp cut to what the judge needs by a real preprocessor
-# pass (unifdef, whole functions kept or dropped by the judge's box size, rule and layout), then
-# written out with a header and a main() from the judge's row by build/expander (bundle/submit.sh),
-# and built into a program as program_of says (above), warnings as errors.
-unifdef: ## install unifdef (Debian's unifdef) where it is missing
-	@tests/need.sh /usr/bin/unifdef unifdef
-
+# The file to paste for one judge: the parts of lib/ it needs, bundled under a header with a
+# main() from the judge's row by build/expander (bundle/submit.sh), and built into a program as
+# program_of says (above), warnings as errors.
 .PRECIOUS: $(BUILD)/submit/%.cpp
-$(BUILD)/submit/%.cpp: lib/engine.cpp $(LIB_PARTS) $(JUDGES_DIR)/%/judge.toml bundle/submit.sh $(BUILD)/expander $(BUILD)/judges $(BUILD)/compact | unifdef
+$(BUILD)/submit/%.cpp: $(LIB_PARTS) $(JUDGES_DIR)/%/judge.toml bundle/submit.sh $(BUILD)/expander $(BUILD)/judges $(BUILD)/compact
 	@mkdir -p $(@D)
 	@BUILD=$(BUILD) bundle/submit.sh $* $@
 
@@ -167,7 +173,7 @@ submit: $(BUILD)/judges ## write build/submit/JUDGE.cpp, the file to paste for J
 # only when their source changed: the engine (sudoku-*) and the design's program (solve-*).
 STANDARDS := $(foreach cxx,g++ clang++,$(foreach std,c++98 c++11 c++14 c++17 c++20,$(cxx)-$(std)))
 PORTABILITY := $(STANDARDS:%=$(BUILD)/portability/sudoku-%) $(STANDARDS:%=$(BUILD)/portability/solve-%)
-$(BUILD)/portability/sudoku-%: lib/engine.cpp | clang-tools
+$(BUILD)/portability/sudoku-%: $(BUILD)/sudoku.cpp | clang-tools
 	@mkdir -p $(@D)
 	$(word 1,$(subst -, ,$*)) -std=$(word 2,$(subst -, ,$*)) -O2 -Wall -Wextra -pedantic -Werror -o $@ $<
 
@@ -202,14 +208,22 @@ test-unsolvable: $(BUILD)/sudoku $(BUILD)/dlx $(BUILD)/check $(BUILD)/unsolvable
 # Speed: whole-process medians, machine-independent counts, peak memory; DATA="file ..." to choose.
 # bench_counts times the rule FIRST (and VERIFY with --verify); bench_counts-SMALLEST, -UNIQUE and
 # -COUNT those rules' answers; bench_counts-JIGSAW jigsaws (HDU 4069's format).
-$(BUILD)/bench_counts: bench/counts.cpp lib/engine.cpp | $(BUILD)
-	$(CXX) -O2 -std=c++11 -Wall -Wextra -Werror -o $@ $<
+# Each is the engine bundled with make bench's counters (STAT), its rule and geometry, as
+# $(BUILD)/bench/NAME/bench_sudoku.cpp, which bench/counts.cpp includes.
+BENCH_RECIPE_FIRST := fast/solve_any_size.h rules/first.h
+BENCH_RECIPE_SMALLEST := fast/solve_any_size.h rules/smallest.h
+BENCH_RECIPE_UNIQUE := fast/solve_any_size.h rules/unique.h
+BENCH_RECIPE_COUNT := fast/solve_any_size.h rules/count.h
+BENCH_RECIPE_JIGSAW := --swap fast/square.h=fast/jigsaw.h --swap fast/chutes.h=fast/crossings.h fast/solve_any_size.h rules/first.h
+$(BUILD)/bench/%/bench_sudoku.cpp: $(LIB_PARTS) $(BUILD)/expander
+	@mkdir -p $(@D)
+	$(BUNDLE) --stats $(BENCH_RECIPE_$*) > $@
 
-$(BUILD)/bench_counts-JIGSAW: bench/counts.cpp lib/engine.cpp $(STRESS_HEADERS) | $(BUILD)
-	$(CXX) -O2 -std=c++11 -Wall -Wextra -Werror -DGEOMETRY=JIGSAW -o $@ $<
+$(BUILD)/bench_counts: $(BUILD)/bench_counts-FIRST
+	cp $< $@
 
-$(BUILD)/bench_counts-%: bench/counts.cpp lib/engine.cpp | $(BUILD)
-	$(CXX) -O2 -std=c++11 -Wall -Wextra -Werror -DANSWER=$* -o $@ $<
+$(BUILD)/bench_counts-%: bench/counts.cpp $(BUILD)/bench/%/bench_sudoku.cpp $(STRESS_HEADERS)
+	$(CXX) -O2 -std=c++11 -Wall -Wextra -Werror -I$(BUILD)/bench/$* $(if $(filter JIGSAW,$*),-DJIGSAW_BENCH) -o $@ $<
 
 bench: $(BUILD)/sudoku $(BUILD)/bench_counts $(BUILD)/bench_counts-SMALLEST $(BUILD)/bench_counts-UNIQUE $(BUILD)/bench_counts-COUNT $(BUILD)/bench_counts-JIGSAW $(BUILD)/brute $(BUILD)/gen $(BUILD)/submit/poj-3435 $(BUILD)/submit/uva-13115 ## time build/sudoku on the puzzle sets, and each answer rule beside the first (DATA="file ..." to choose)
 	@tests/need.sh /usr/bin/time time
@@ -226,8 +240,8 @@ others: ## time the engine beside tdoku, jsolve, fsss, fsss2 in tdoku's own harn
 SECONDS ?= 60
 FUZZ_SECONDS ?= 2
 FUZZ_FLAGS := -std=c++17 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Wall -Wextra -Werror
-$(BUILD)/fuzz_solve: fuzz/fuzz_solve.cpp fuzz/property.h lib/engine.cpp $(STRESS_HEADERS) | clang-tools $(BUILD)
-	$(SAN_CXX) $(FUZZ_FLAGS) -o $@ $<
+$(BUILD)/fuzz_solve: fuzz/fuzz_solve.cpp fuzz/property.h $(BUILD)/sudoku_lib.cpp $(STRESS_HEADERS) | clang-tools $(BUILD)
+	$(SAN_CXX) $(FUZZ_FLAGS) -I$(BUILD) -o $@ $<
 
 fuzz: $(BUILD)/fuzz_solve ## fuzz the engine (build/sudoku's read-solve-print path) for SECONDS (default 60); failures land in fuzz/regressions/solve/
 	@fuzz/run.sh $< $(SECONDS)

@@ -1,6 +1,6 @@
 /**
- * Description: The in-process side of `make bench`: solve.cpp's own solver, built with its
- *  SUDOKU_STATS counters, run on puzzle files. Prints one tab-separated line per file: name,
+ * Description: The in-process side of `make bench`: the fast engine, bundled from lib/ with make
+ *  bench's counters (STAT), run on puzzle files. Prints one tab-separated line per file: name,
  *  puzzles, solved, search nodes per puzzle, guesses per puzzle, the slowest puzzle (its
  *  microseconds and its line number), and microseconds per puzzle in process (solveGrid alone,
  *  no reading or printing: what tdoku's run_benchmark times), the median of RUNS passes over
@@ -14,14 +14,12 @@
  *  time the rule VERIFY's answer instead: findClash on each puzzle's solution (solved first,
  *  untimed), a full grid as most VERIFY judges give, every cell checked.
  *  Built once per answer rule (make bench builds bench_counts-SMALLEST, -UNIQUE and -COUNT with
- *  -DANSWER=...): what is timed is that rule's answer (answerOf), the first solution by default.
- *  bench_counts-JIGSAW (-DGEOMETRY=JIGSAW) reads files in HDU 4069's format instead (a count,
+ *  their rule's part): what is timed is that rule's answer (answerOf), the first solution by default.
+ *  bench_counts-JIGSAW (the jigsaw geometry; -DJIGSAW_BENCH) reads files in HDU 4069's format instead (a count,
  *  then each puzzle's 81 numbers: a digit plus 16, 32, 64, 128 for its walls) and times the
  *  first solution of each jigsaw, its regions given to the solver (setRegions) included.
  */
-#define SUDOKU_NO_MAIN
-#define SUDOKU_STATS
-#include "../lib/engine.cpp"
+#include "bench_sudoku.cpp"  // the engine with its counters, its rule and geometry (make: build/bench/NAME/)
 #include "../stress/dlx.h"
 
 #include <algorithm>
@@ -56,7 +54,7 @@ static int solveCopy(const Puzzle &puzzle) {
     static Dlx dlx;
     if (verifyOnly) return findClash(puzzle.cells.data(), puzzle.box) ? CLASH : SOLVED;
     if (useDlx) return dlx.count(Board(puzzle.cells, puzzle.regions), 1) == 1 ? SOLVED : NO_SOLUTION;
-#if GEOMETRY == JIGSAW
+#ifdef JIGSAW_BENCH
     solverFor<3>().setRegions(puzzle.regions.data());
 #endif
     int g[625];
@@ -77,7 +75,7 @@ static double median(std::vector<double> v) {
     return v[v.size() / 2];
 }
 
-#if GEOMETRY == JIGSAW
+#ifdef JIGSAW_BENCH
 // The jigsaws of an input in HDU 4069's format (a count, then 81 numbers a puzzle: a digit plus
 // 16, 32, 64, 128 for a wall above, right, below, left), each cell's region found by the walls
 // around it; false (with a message) for a number or regions that are not so.
@@ -118,7 +116,7 @@ static bool readPuzzles(const char *path, std::vector<Puzzle> &puzzles) {
         std::cerr << "bench_counts: cannot read " << path << "\n";
         return false;
     }
-#if GEOMETRY == JIGSAW
+#ifdef JIGSAW_BENCH
     return readJigsaws(in, path, puzzles);
 #endif
     std::string name, line;

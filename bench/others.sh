@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Description: times the engine (lib/engine.cpp) beside tdoku, jsolve, fsss and fsss2 in one sitting, every solver
+# Description: times the fast engine beside tdoku, jsolve, fsss and fsss2 in one sitting, every solver
 #  through tdoku's run_benchmark (the same harness, built with the same compiler flags), and
 #  prints the README's side-by-side tables: µs per puzzle in process, first solution, the median
 #  over interleaved rounds, in brackets the ratio to tdoku (the median of the ratios within a
@@ -24,10 +24,10 @@ for s in $sets; do
 done
 tests/need.sh /usr/bin/cmake cmake
 
-# The copy, with the adapter registered beside jsolve and lib/engine.cpp as it is now.
+# The copy, with the adapter registered beside jsolve and the engine as lib/ holds it now.
 rm -rf "$scratch" && mkdir -p "$scratch" && cp -r "$tdoku" "$scratch/tdoku"
 src=$scratch/tdoku
-mkdir -p "$src/other/sudokukit" && cp lib/engine.cpp bench/tdoku_adapter.cc "$src/other/sudokukit/"
+mkdir -p "$src/other/sudokukit" && cp build/bench/FIRST/bench_sudoku.cpp bench/tdoku_adapter.cc "$src/other/sudokukit/"
 python3 - "$src" <<'EOF'
 import sys
 src = sys.argv[1]

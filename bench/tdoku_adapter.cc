@@ -1,15 +1,14 @@
 /**
- * Description: the engine's (lib/engine.cpp) solver behind the solver interface of tdoku's run_benchmark, so that
+ * Description: the fast engine's solver behind the solver interface of tdoku's run_benchmark, so that
  *  it is timed by the same harness, built with the same flags, as tdoku, jsolve, fsss and fsss2
  *  (bench/others.sh builds it into a scratch copy of tdoku; nothing of tdoku is in this kit).
  *  Rule FIRST; the guesses counted as make bench counts them.
- * Usage: bench/others.sh copies this file and lib/engine.cpp into other/sudokukit/ of a copy of
+ * Usage: bench/others.sh copies this file and the engine bundled with its counters
+ *  (build/bench/FIRST/bench_sudoku.cpp, make bench) into other/sudokukit/ of a copy of
  *  tdoku and registers OtherSolverSudokuKit there as "sudoku-kit".
  * Status: used by bench/others.sh for the README's side-by-side table.
  */
-#define SUDOKU_NO_MAIN
-#define SUDOKU_STATS
-#include "engine.cpp"  // copied beside this file
+#include "bench_sudoku.cpp"  // copied beside this file
 
 #include <stddef.h>
 #include <stdint.h>

@@ -3,7 +3,7 @@
  *  (SPOJ EASUDOKU: 5000 bytes). Drops comments, the #defines of names used nowhere else, and
  *  macros that do nothing, NAME(...) ((void)0), with their uses;
  *  writes true and false as 1 and 0 (a source that overloads on bool, or takes sizeof(true),
- *  would change: lib/engine.cpp does neither); renames every identifier that is not in KEEP
+ *  would change: lib/ does neither); renames every identifier that is not in KEEP
  *  (keywords, main, the C library names the source uses) nor reserved (__x, _X) to the shortest
  *  free name, the most frequent first, across one flat namespace; joins tokens with no
  *  whitespace wherever re-lexing the pair still gives that pair. A preprocessor line stays whole
@@ -257,7 +257,7 @@ int main(int argc, char** argv) {
   size_t lineStart = out.size();
   int previousDirective = -1;
   BreakPoints breakPoints;
-  // Dropped whole: a #define of a name used nowhere else (unifdef leaves the rule names), and a
+  // Dropped whole: a #define of a name used nowhere else (such as a part's constants), and a
   // macro that does nothing, NAME(...) ((void)0), with its uses (a counter compiled out).
   std::set<int> droppedDefines;
   std::set<string> doNothing;

@@ -1,18 +1,25 @@
 /**
- * Description: Writes the file to paste for one judge from lib/engine.cpp, as the AtCoder Library's
- *  expander.py writes a submission from the library: what unifdef kept of lib/engine.cpp for the
- *  judge (the solver for its box size, its answer rule, the reader and printer for its layout),
- *  without lib/engine.cpp's configuration, its /// notes of why and how much, and make bench's
- *  counters; under a header naming the judge, its formats and rule; then a main() written from
- *  the judge's row: its count line, titles, box-size lines, labels, the line between answers
- *  and its words. For LeetCode (layout leetcode), the code in a namespace instead, and the
+ * Description: Writes the file to paste for one judge, as the AtCoder Library's expander.py
+ *  writes a submission from the library: the parts of lib/ that the judge needs, each inlined
+ *  once where it is first included, without its header comment, `#pragma once`, its /// notes
+ *  of why and how much, and make bench's STAT lines; under a header naming the judge, its
+ *  formats and solver; then a main() written from the judge's row: its count line, titles,
+ *  box-size lines, labels, the line between answers and its words. The plain DFS (answer.solver
+ *  = "plain") is lib/plain/dfs.h with a reader and a printer; the fast engine is
+ *  lib/fast/sudoku.h with the parts its body includes swapped for the judge's (geometry, locked
+ *  candidates, the choice of branch, terse variants), then its solveGrid, rule, cells, reader
+ *  and printer. For LeetCode (layout leetcode), the code in a namespace instead, and the
  *  Solution class LeetCode calls: solveSudoku (FIRST) or isValidSudoku (VERIFY).
- * Usage: build/expander ID unifdef          the arguments unifdef keeps the judge's code by
- *        build/expander ID < cut.cpp        the judge's file, from lib/engine.cpp cut by unifdef
- *        build/expander ID --line           its header as one line (for a compacted file)
- *  Exit status 2 for an unknown judge, a format its file cannot read (a line between puzzles, or
- *  an end line, holding cells; for LeetCode, another box size or rule), or a judge that allows
- *  puzzles without a solution yet has no words for them.
+ * Usage: build/expander ID --parts LIB [--terse]   the judge's file (--terse: the fast engine's
+ *                                                   terse parts, for a capped source's size)
+ *        build/expander ID --line                  its header as one line (for a compacted file)
+ *        build/expander --bundle LIB [--stats] [--swap PART=PART]... PART...
+ *                                                   those parts bundled, under a header naming
+ *                                                   them (build/sudoku.cpp; --stats keeps make
+ *                                                   bench's counters)
+ *  Exit status 2 for an unknown judge or part, a format its file cannot read (a line between
+ *  puzzles, or an end line, holding cells; for LeetCode, another box size or rule), or a judge
+ *  that allows puzzles without a solution yet has no words for them.
  * Status: every judge's file is built as C++98 with -pedantic -Werror (LeetCode's as C++20 with
  *  stress/leetcode/main.cpp) and tested on its samples, stressed, hacked and run under the
  *  sanitizers (make test).
@@ -21,6 +28,7 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <map>
 #include <set>
 #include <sstream>
 #include "../table/describe.h"
@@ -37,24 +45,6 @@ static std::string literal(const std::string& text) {
   std::string s = "\"";
   for (char c : text) s += c == '\n' ? std::string("\\n") : c == '"' || c == '\\' ? std::string("\\") + c : std::string(1, c);
   return s + "\"";
-}
-
-// unifdef's arguments for the judge: its rule, its geometry, its box size, whether puzzles tell
-// their size (and the smallest they tell), its layout, its cells' alphabet.
-static std::string unifdefArguments(const Judge& j) {
-  std::ostringstream s;
-  s << "-DJUDGE_FILE=1 -DANSWER=" << j.rule;
-  for (int rule = FIRST; rule <= MINIMAL; rule++) s << " -D" << kRuleNames[rule] << "=" << rule;
-  s << " -DGEOMETRY=" << j.geometry;
-  for (int g = SQUARE; g <= DIAGONALS; g++) {  // lib/engine.cpp's names: the table's in capitals
-    std::string name = kGeometryNames[g];
-    for (char& c : name) c = char(toupper(c));
-    s << " -D" << name << "=" << g;
-  }
-  s << " -DLARGEST_BOX=" << j.box << " -DSIZE_LINE=" << j.sizeLine << " -DLAYOUT=" << j.layout << " -DROWS=" << ROWS
-    << " -DONE_LINE=" << ONE_LINE << " -DSPACED=" << SPACED << " -DLEETCODE=" << LEETCODE << " -DNUMBERS=" << NUMBERS << " -DWALLS=" << WALLS
-    << " -DDIGITS_THEN_LETTERS=" << j.digitsThenLetters << " -DSMALLEST_BOX=" << j.smallestBox << " -USUDOKU_STATS -USUDOKU_NO_MAIN";
-  return s.str();
 }
 
 // Why the judge's file cannot answer this judge ("" when it can): readGrid passes over any
@@ -82,19 +72,8 @@ static bool onePuzzleOfRows(const Judge& j) {
   return j.maxPuzzles == 1 && j.layout == ROWS && !j.countLine && !j.before && !j.trailingSpace && (j.blank == '.' || j.blank == '0');
 }
 
-// The parts of lib/ a plain judge's file holds, in order: the DFS, a reader of its input, a
-// printer of its layout (LeetCode's class takes and gives boards: neither).
-static std::vector<std::string> partsOf(const Judge& j) {
-  std::vector<std::string> parts = {"plain/dfs.h"};
-  if (j.layout == LEETCODE) return parts;
-  parts.push_back(onePuzzleOfRows(j) ? "read/rows.h" : "read/cells.h");
-  parts.push_back(j.layout == SPACED ? "print/spaced.h" : j.layout == ONE_LINE ? "print/one_line.h" : "print/rows.h");
-  return parts;
-}
-
 static std::string header(const Judge& j) {
-  std::string h = "/**\n * " + std::string(j.name) + ": made from sudoku-kit's " +
-                  (j.solver == PLAIN ? "lib/" : "lib/engine.cpp") + " by make submit JUDGE=" + j.id + ".\n";
+  std::string h = "/**\n * " + std::string(j.name) + ": made from sudoku-kit's lib/ by make submit JUDGE=" + j.id + ".\n";
   h += " * Input: " + inputOf(j) + ".\n * Output: " + outputOf(j) + ".\n";
   if (j.solver == PLAIN)  // the rule FIRST
     h += " * Solver: the plain DFS on row/col/cell flags (puzzles have " + std::string(promiseOf(j)) + ").\n";
@@ -204,94 +183,148 @@ static std::string classOf(const Judge& j) {
          "    sudoku::solveGrid(g, 3);\n    for (int i = 0; i < 81; ++i) board[i / 9][i % 9] = (char)('0' + g[i]);\n  }\n};\n";
 }
 
-// The judge's file from lib/engine.cpp cut by unifdef: its #include lines (where `includes`), then
-// everything from the solver on, less the /// notes, make bench's STAT lines, blank lines inside
-// a block or doubled by those (as KACTL prints code, comments part the functions of a block), and
-// the headings of sections left without code (LeetCode's files have no reading and printing).
-static std::string body(const std::string& cut, bool includes) {
-  std::istringstream in(cut);
-  std::string out, line, next;
-  bool solver = false, blank = true, more = bool(std::getline(in, next));
-  size_t heading = std::string::npos;  // where the last heading begins in out while no code follows it
-  auto dropEmptySection = [&]() {
-    if (heading == std::string::npos) return;
-    out.erase(heading), heading = std::string::npos;
-    blank = out.size() < 2 || out.compare(out.size() - 2, 2, "\n\n") == 0;
-  };
-  while (more) {
-    line = next, more = bool(std::getline(in, next));
-    solver = solver || line.rfind("// --- solver", 0) == 0;
-    if (line.rfind("// --- ", 0) == 0) dropEmptySection();  // a heading, or the solver's end
-    size_t text = line.find_first_not_of(" ");
-    bool note = text != std::string::npos && (line.compare(text, 3, "///") == 0 || line.compare(text, 5, "STAT(") == 0 ||
-                                              line.rfind("// --- end of solver", 0) == 0);
-    bool blankHere = line.empty() && (blank || (more && next.rfind(" ", 0) == 0));
-    if ((!solver && (!includes || line.rfind("#include", 0) != 0)) || note || blankHere) continue;
-    if (includes && line.rfind("// --- solver", 0) == 0) out += "\n";  // after the #include lines
-    if (line.rfind("// --- ", 0) == 0) heading = out.size();
-    else if (!line.empty()) heading = std::string::npos;
-    out += line + "\n", blank = line.empty();
-  }
-  dropEmptySection();
-  return blank ? out.substr(0, out.size() - 1) : out;
-}
+// Bundles parts of the library `lib`: each inlined where it is first included (its includes
+// of other parts too, each once), a part swapped for another where `swaps` says so; its header
+// comment, `#pragma once`, /// notes and (unless `stats`) make bench's STAT lines left out, its
+// #include <...> lines gathered in `headers`.
+struct Bundle {
+  std::string lib;
+  std::map<std::string, std::string> swaps;
+  bool stats = false;
+  std::set<std::string> done, headers;
+  std::string code;
 
-// The code of part PART of the library LIB: without its header comment, `#pragma once` and its
-// /// notes; its #include <...> lines go to `headers`. Exits with status 2 when there is no such part.
-static std::string partCode(const std::string& lib, const std::string& part, std::set<std::string>& headers) {
-  std::ifstream in(lib + "/" + part);
-  if (!in) std::cerr << "expander: no part " << lib << "/" << part << "\n", exit(2);
-  std::string line, code;
-  bool inHeader = false, begun = false;  // inside the header comment; past it
-  while (std::getline(in, line)) {
-    size_t text = line.find_first_not_of(" ");
-    if (!begun && line.rfind("/**", 0) == 0) inHeader = true;
-    if (inHeader) {
-      inHeader = line.find("*/") == std::string::npos, begun = !inHeader;
-      continue;
+  // The path of `include` as written in part `from`, under lib: "bits.h" in fast/sudoku.h is fast/bits.h.
+  static std::string resolved(const std::string& from, const std::string& include) {
+    std::vector<std::string> path;
+    std::string dir = from.substr(0, from.find_last_of('/') + 1) + include, step;
+    std::istringstream steps(dir);
+    while (std::getline(steps, step, '/'))
+      if (step == "..") path.pop_back();
+      else path.push_back(step);
+    std::string out;
+    for (const std::string& s : path) out += (out.empty() ? "" : "/") + s;
+    return out;
+  }
+
+  // Inlines part (or its swap) at the end of code, unless it is there already.
+  void add(std::string part) {
+    if (swaps.count(part)) part = swaps[part];
+    if (!done.insert(part).second) return;
+    std::ifstream in(lib + "/" + part);
+    if (!in) std::cerr << "expander: no part " << lib << "/" << part << "\n", exit(2);
+    std::string line;
+    bool inHeader = false, begun = false;  // inside the header comment; past it
+    while (std::getline(in, line)) {
+      size_t text = line.find_first_not_of(" ");
+      if (!begun && line.rfind("/**", 0) == 0) inHeader = true;
+      if (inHeader) {
+        inHeader = line.find("*/") == std::string::npos, begun = !inHeader;
+        continue;
+      }
+      begun = true;
+      if (line == "#pragma once" || (text != std::string::npos && (line.compare(text, 3, "///") == 0 || (!stats && line.compare(text, 5, "STAT(") == 0))))
+        continue;
+      if (line.rfind("#include <", 0) == 0) headers.insert(line);
+      else if (line.rfind("#include \"", 0) == 0) add(resolved(part, line.substr(10, line.find('"', 10) - 10)));
+      else code += line + "\n";
     }
-    if (line == "#pragma once" || (text != std::string::npos && line.compare(text, 3, "///") == 0)) continue;
-    if (line.rfind("#include <", 0) == 0) headers.insert(line);
-    else if (!line.empty() || (!code.empty() && code.compare(code.size() - 2, 2, "\n\n") != 0)) code += line + "\n";
+    code += "\n";
   }
-  while (code.size() > 1 && code.compare(code.size() - 2, 2, "\n\n") == 0) code.pop_back();
-  return code.size() > 1 && code[0] == '\n' ? code.substr(1) : code;
+
+  // The code, with one blank line at most between two others, none after an opening brace or
+  // before a closing one.
+  std::string tidy() const {
+    std::istringstream in(code);
+    std::string out, line, last = "{";
+    bool blank = false;
+    while (std::getline(in, line)) {
+      if (line.empty()) { blank = true; continue; }
+      size_t text = line.find_first_not_of(" ");
+      bool closing = line[text] == '}', opened = last[last.size() - 1] == '{';
+      if (blank && !closing && !opened) out += "\n";
+      out += line + "\n", last = line, blank = false;
+    }
+    return out;
+  }
+
+  std::string includes() const {
+    std::string s;
+    for (const std::string& h : headers) s += h + "\n";
+    return s;
+  }
+};
+
+// The parts of lib/ a judge's file holds, in order: for the plain DFS, the DFS, a reader of its
+// input and a printer of its layout; for the fast engine, its solveGrid, rule, cells, reader and
+// printer (lib/fast/sudoku.h comes with solveGrid), and the swaps of the parts the engine's body
+// includes. LeetCode's classes take and give boards: no reader or printer.
+static std::vector<std::string> partsOf(const Judge& j, bool terse, std::map<std::string, std::string>* swaps) {
+  if (j.solver == PLAIN) {
+    std::vector<std::string> parts = {"plain/dfs.h"};
+    if (j.layout == LEETCODE) return parts;
+    parts.push_back(onePuzzleOfRows(j) ? "read/rows.h" : "read/cells.h");
+    parts.push_back(j.layout == SPACED ? "print/spaced.h" : j.layout == ONE_LINE ? "print/one_line.h" : "print/rows.h");
+    return parts;
+  }
+  std::map<std::string, std::string> swap;
+  if (j.geometry != SQUARE) swap["fast/square.h"] = j.geometry == JIGSAW ? "fast/jigsaw.h" : "fast/diagonals.h", swap["fast/chutes.h"] = "fast/crossings.h";
+  if (terse) swap["fast/bits.h"] = "fast/bits_terse.h", swap["fast/place.h"] = "fast/place_terse.h", swap["fast/chutes.h"] = "fast/no_locked.h",
+             swap["fast/tie_break.h"] = "fast/fewest_cell.h";
+  if (j.box <= 3) swap["fast/narrower_digit.h"] = "fast/cell_choices.h";
+  if (j.rule == BEST_SCORE) swap["fast/first_found.h"] = "fast/best_found.h";
+  if (swaps) *swaps = swap;
+  std::vector<std::string> parts;
+  if (j.rule != VERIFY)
+    parts.push_back(!j.sizeLine ? "fast/solve_one_size.h" : j.box == 3 ? "fast/solve_sizes_1_3.h" : "fast/solve_sizes_2_4.h");
+  const char* rules[] = {nullptr, nullptr, "rules/smallest.h", "rules/unique.h", "rules/best_score.h", "rules/verify.h", "rules/count.h", "rules/minimal.h"};
+  if (rules[j.rule]) parts.push_back(rules[j.rule]);
+  if (j.layout == LEETCODE) return parts;
+  if (j.layout == NUMBERS) return parts.push_back("read/numbers.h"), parts;  // VERIFY's grids of numbers
+  parts.push_back(j.layout == WALLS ? "cells/digit_char.h" : j.digitsThenLetters ? "cells/digits_then_letters.h" : j.box <= 3 ? "cells/digits.h"
+                  : !j.sizeLine ? "cells/letters.h" : "cells/any_size.h");
+  parts.push_back(j.layout == WALLS ? "read/walls.h" : j.digitsThenLetters ? "read/symbols.h" : "read/grid.h");
+  if (j.rule != VERIFY && j.rule != BEST_SCORE)  // those answer in words or numbers
+    parts.push_back(j.layout == SPACED ? "print/grid_spaced.h" : j.layout == ONE_LINE ? "print/grid_line.h" : "print/grid_rows.h");
+  return parts;
 }
 
-// A plain judge's file, bundled from the parts of LIB that partsOf names: its header, the
-// parts' #include lines, the box size, the parts, then main() (LeetCode: a namespace and its class).
-static std::string bundled(const Judge& j, const std::string& lib) {
-  std::set<std::string> headers;
-  std::string code = "const int B = " + std::to_string(j.box) + ", N = B * B;  // a box's side, the grid's\n";
-  for (const std::string& part : partsOf(j)) code += "\n" + partCode(lib, part, headers);
-  if (j.layout == LEETCODE) return header(j) + "\nnamespace sudoku {\n" + code + "}  // namespace sudoku\n" + classOf(j);
-  std::string includes;
-  for (const std::string& h : headers) includes += h + "\n";
-  return header(j) + includes + "\n" + code + mainOf(j);
+// The judge's file, bundled from the parts of LIB that partsOf names: its header, the parts'
+// #include lines, its constants, the parts, then main() (LeetCode: a namespace and its class).
+static std::string bundled(const Judge& j, const std::string& lib, bool terse) {
+  Bundle b;
+  b.lib = lib;
+  for (const std::string& part : partsOf(j, terse, &b.swaps)) b.add(part);
+  std::string constants = j.solver == PLAIN ? "const int B = " + std::to_string(j.box) + ", N = B * B;  // a box's side, the grid's\n\n"
+                          : j.rule != VERIFY && !j.sizeLine ? "const int BOX = " + std::to_string(j.box) + ";  // the puzzles' box size\n\n" : "";
+  if (j.layout == LEETCODE) return header(j) + "\nnamespace sudoku {\n" + constants + b.tidy() + "}  // namespace sudoku\n" + classOf(j);
+  return header(j) + b.includes() + "\n" + constants + b.tidy() + mainOf(j);
 }
 
 int main(int argc, char** argv) {
-  const Judge* j = argc >= 2 ? findJudge(argv[1]) : nullptr;
-  std::string mode = argc >= 3 ? argv[2] : "";
-  bool parts = argc == 4 && mode == "--parts";
-  if (!j || (argc > 3 && !parts) || (argc == 3 && mode != "unifdef" && mode != "--line"))
-    return std::cerr << (j || argc < 2 ? "" : "expander: unknown judge '" + std::string(argv[1]) + "'\n")
-                     << "usage: expander ID [unifdef | --line] (< lib/engine.cpp cut by unifdef)\n"
-                        "       expander ID --parts LIB (a plain judge's file, bundled from the library LIB)\n", 2;
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.size() >= 3 && args[0] == "--bundle") {  // parts alone: build/sudoku.cpp, make bench's
+    Bundle b;
+    b.lib = args[1];
+    std::string names;
+    for (size_t k = 2; k < args.size(); k++)
+      if (args[k] == "--stats") b.stats = true;
+      else if (args[k] == "--swap" && k + 1 < args.size() && args[k + 1].find('=') != std::string::npos)
+        b.swaps[args[k + 1].substr(0, args[k + 1].find('='))] = args[k + 1].substr(args[k + 1].find('=') + 1), k++;
+      else b.add(args[k]), names += (names.empty() ? "" : ", ") + args[k];
+    std::cout << "// Bundled by make from sudoku-kit's " << b.lib << "/: " << names << " (edit those, not this).\n" << b.includes() << "\n"
+              << (b.stats ? "unsigned long statNodes, statGuesses;  // make bench's counters\n#define STAT(counting) (counting)\n\n" : "") << b.tidy();
+    return 0;
+  }
+  const Judge* j = args.empty() ? nullptr : findJudge(args[0]);
+  bool parts = (args.size() == 3 || (args.size() == 4 && args[3] == "--terse")) && args[1] == "--parts", line = args.size() == 2 && args[1] == "--line";
+  if (!j || !(parts || line))
+    return std::cerr << (j || args.empty() ? "" : "expander: unknown judge '" + args[0] + "'\n")
+                     << "usage: expander ID --parts LIB [--terse] | expander ID --line | expander --bundle LIB [--stats] [--swap PART=PART]... PART...\n", 2;
   std::string why = unreadable(*j);
   if (!why.empty()) return std::cerr << "expander: " << j->id << "'s file cannot answer it: " << why << "\n", 2;
-  if (mode == "--line")
-    return std::cout << "// " << j->name << " (rule " << kRuleNames[j->rule] << "): sudoku-kit's " << (j->solver == PLAIN ? "lib/, bundled" : "lib/engine.cpp, cut")
-                     << " and compacted by make submit\n", 0;
-  if (parts != (j->solver == PLAIN))
-    return std::cerr << "expander: " << j->id << "'s file holds the " << (parts ? "fast engine: cut it from lib/engine.cpp" : "plain DFS: bundle it with --parts") << "\n", 2;
-  if (parts) return std::cout << bundled(*j, argv[3]), 0;
-  if (mode == "unifdef") return std::cout << unifdefArguments(*j) << "\n", 0;
-  std::string cut((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
-  if (cut.find("// --- solver") == std::string::npos) return std::cerr << "expander: no \"// --- solver\" line in its input\n", 2;
-  if (j->layout == LEETCODE)  // LeetCode's preamble has the headers; the namespace keeps std's names apart
-    std::cout << header(*j) << "\nnamespace sudoku {\n" << body(cut, false) << "}  // namespace sudoku\n" << classOf(*j);
-  else
-    std::cout << header(*j) << body(cut, true) << mainOf(*j);
+  if (line)
+    return std::cout << "// " << j->name << " (rule " << kRuleNames[j->rule] << "): sudoku-kit's lib/, bundled and compacted by make submit\n", 0;
+  std::cout << bundled(*j, args[2], args.size() == 4);
   return 0;
 }

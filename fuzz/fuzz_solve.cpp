@@ -1,18 +1,17 @@
 /**
- * Description: libFuzzer target over solve.cpp's whole read-solve-print path. Beyond crashes,
+ * Description: libFuzzer target over build/sudoku's whole read-solve-print path. Beyond crashes,
  *  leaks, undefined behaviour and hangs, it checks what was printed against the input:
  *  - every grid printed is a valid solution keeping the givens of its puzzle;
  *  - "No solution" lines match the "puzzle N:" complaints one for one;
  *  - the exit status is 2 exactly when a "line L:" complaint was made, else 0 (a puzzle without
  *    a solution is answered "No solution", not an error).
  *  Puzzles are paired with outputs through the input's stream of cells, read here without
- *  solve.cpp's parser: the k-th answer printed is to the k-th puzzle, whose side (1, 4, 9, 16 or
+ *  build/sudoku's parser: the k-th answer printed is to the k-th puzzle, whose side (1, 4, 9, 16 or
  *  25) a number line before it or its first line tells, and which owns the next side * side
  *  cells; titles and separators printed back are matched to the input's.
  * Usage: make fuzz [SECONDS=60]; build/fuzz_solve FILE... replays inputs.
  */
-#define SUDOKU_NO_MAIN
-#include "../lib/engine.cpp"
+#include "sudoku_lib.cpp"  // build/sudoku without its main (make builds it from lib/)
 
 #include <cstdlib>
 #include <string>

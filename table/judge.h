@@ -31,16 +31,16 @@ const char* const kLayoutNames[] = {"rows", "one-line", "spaced", "leetcode", "n
 // n = 1, 4, 9, ... up to box*box (UVa 13115)
 enum SizeLine { NO_SIZE_LINE, BOX_SIZE, SIDE_SIZE };
 const char* const kSizeLineNames[] = {nullptr, "box", "side"};  // by SizeLine
-// The units besides rows and columns, as the engine's GEOMETRY names and numbers them (lib/engine.cpp): square
+// The units besides rows and columns, as the engine's parts name them (lib/fast/square.h, jigsaw.h, diagonals.h): square
 // boxes; a jigsaw's regions, which each puzzle gives; square boxes and both main diagonals
 enum Geometry { SQUARE = 1, JIGSAW, DIAGONALS };
 const char* const kGeometryNames[] = {nullptr, "square", "jigsaw", "diagonals"};  // by Geometry
 enum Promise { ONE, SOME, ONE_OR_NONE, ANY };  // one solution; at least one; one, or none (givens may
                                                // clash); any number, none or several
-// What is asked: the engine's ANSWER rules (lib/engine.cpp), by its names and numbers (see there; a test keeps them equal).
+// What is asked: the answer rules, each a part of lib/rules/ but FIRST (a test keeps them so).
 enum Rule { FIRST = 1, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL };
 const char* const kRuleNames[] = {nullptr, "FIRST", "SMALLEST", "UNIQUE", "BEST_SCORE", "VERIFY", "COUNT", "MINIMAL"};  // by Rule
-// The solver a judge's file holds: the fast engine (lib/engine.cpp), or the plain DFS of the
+// The solver a judge's file holds: the fast engine (lib/fast/), or the plain DFS of the
 // design (lib/plain/dfs.h), the smallest that passes the judge's make hack within a quarter of its limit
 enum Solver { FAST, PLAIN };
 const char* const kSolverNames[] = {"fast", "plain"};  // by Solver

@@ -12,7 +12,7 @@
  *                                   layout (rows, one-line, spaced or leetcode), answer (the engine's ANSWER rule for it: FIRST, SMALLEST,
  *                                   UNIQUE, BEST_SCORE, VERIFY, COUNT or MINIMAL), solver (what its
  *                                   file holds to answer: plain, the DFS of lib/plain/dfs.h, or
- *                                   fast, the engine of lib/engine.cpp), geometry (square, jigsaw
+ *                                   fast, the engine of lib/fast/), geometry (square, jigsaw
  *                                   or diagonals), source-limit (bytes; 0: none
  *                                   stated), blanks (each puzzle has exactly that many; 0: any
  *                                   number)

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Checks that the engine (lib/engine.cpp) and the design's program (solve.cpp), built with g++
+# Checks that the universal solver (build/sudoku.cpp, bundled from lib/) and the design's program (solve.cpp), built with g++
 # and clang++ at every standard from C++98 to C++20 (warnings as errors, -pedantic; the Makefile
 # builds them as BUILD_DIR/portability/sudoku-CXX-STD and solve-CXX-STD, only when their source
-# changed), print the same bytes and exit status as expected: the engine, every input under
+# changed), print the same bytes and exit status as expected: build/sudoku, every input under
 # tests/inputs (its .out and .status) and build/sudoku's answers to every judge's samples (each
 # judge's own file, with its rule and words, is checked on them by the samples stage); the design,
 # every input under tests/design. Also refuses what some judge's compiler lacks, in those two
-# files and in lib/'s parts (whose `#pragma once` make submit drops). One check per build, per
+# solve.cpp and in lib/'s parts (whose `#pragma once` make submit drops). One check per build, per
 # build and input, and per banned construct.
 #   tests/portability.sh [BUILD_DIR]
 set -u
@@ -19,7 +19,7 @@ fail() { failed=$((failed + 1)); echo "FAIL $*"; }
 
 # MSVC has none of these, POJ's old g++ no C++11, and `long long` is not C++98.
 while IFS='|' read -r pattern why; do
-  if grep -nE "$pattern" solve.cpp lib/engine.cpp lib/*/*.h | grep -v ':#pragma once$'; then fail "a file to paste uses $why"; else pass; fi
+  if grep -nE "$pattern" solve.cpp lib/*/*.h | grep -v ':#pragma once$'; then fail "a file to paste uses $why"; else pass; fi
 done <<'LIST'
 bits/stdc\+\+|<bits/stdc++.h> (GCC only)
 __builtin_|__builtin_* (GCC and clang only)
@@ -39,7 +39,7 @@ expected() {
   fi
 }
 for program in sudoku solve; do
-  source=lib/engine.cpp inputs="samples/*/*.in tests/inputs/*.in"
+  source=build/sudoku.cpp inputs="samples/*/*.in tests/inputs/*.in"
   [ $program = solve ] && source=solve.cpp inputs="tests/design/*.in"
   for cxx in g++ clang++; do
     for std in c++98 c++11 c++14 c++17 c++20; do

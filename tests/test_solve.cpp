@@ -1,4 +1,5 @@
-// Unit tests for solve.cpp: its own functions, linked against it built without its main.
+// Unit tests for build/sudoku (the fast engine and the universal reader): its own functions,
+// linked against it built without its main.
 #include "solve_api.h"
 
 #include <catch2/catch.hpp>
