@@ -17,6 +17,7 @@
 #include <deque>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include "judge.h"
 
 namespace {
@@ -327,6 +328,20 @@ bool readJudge(const std::string& folder, Judge& j, std::string& why) {
     return why = r.why, false;
   }
   return true;
+}
+
+const Judge* findJudge(const std::string& id) {
+  static std::map<std::string, Judge> read;  // the judges read so far, by id
+  std::map<std::string, Judge>::iterator known = read.find(id);
+  if (known != read.end()) return &known->second;
+  std::string folder = judgesFolder() + "/" + id;
+  struct stat info;
+  if (id.empty() || id[0] == '.' || id.find('/') != std::string::npos || stat(folder.c_str(), &info) != 0 || !S_ISDIR(info.st_mode))
+    return nullptr;
+  Judge j;
+  std::string why;
+  if (!readJudge(folder, j, why)) std::cerr << why << "\n", exit(2);
+  return &(read[id] = j);
 }
 
 const std::vector<Judge>& judges() {

@@ -109,12 +109,9 @@ std::string judgesFolder();
 // why ("FILE:LINE:COLUMN: FIELD: what is wrong"). Its words live as long as the program.
 bool readJudge(const std::string& folder, Judge& j, std::string& why);
 
-// The judge of this id, or null.
-inline const Judge* findJudge(const std::string& id) {
-  for (const Judge& j : judges())
-    if (id == j.id) return &j;
-  return nullptr;
-}
+// The judge of this id, or null: its folder's judge.toml alone is read (a tool that runs once a
+// case reads one file, not the table), refused as judges() refuses it.
+const Judge* findJudge(const std::string& id);
 
 // "9 lines of 9", "one line of 256", "16 lines of 16 spaced" (with sizeLine: "n*n lines of n*n"),
 // "a line `[["5","3",...],...]`, 9 rows of 9 strings".
