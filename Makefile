@@ -215,6 +215,7 @@ BENCH_RECIPE_SMALLEST := fast/solve_any_size.h rules/smallest.h
 BENCH_RECIPE_UNIQUE := fast/solve_any_size.h rules/unique.h
 BENCH_RECIPE_COUNT := fast/solve_any_size.h rules/count.h
 BENCH_RECIPE_JIGSAW := --swap fast/square.h=fast/jigsaw.h --swap fast/chutes.h=fast/crossings.h fast/solve_any_size.h rules/first.h
+.PRECIOUS: $(BUILD)/bench/%/bench_sudoku.cpp
 $(BUILD)/bench/%/bench_sudoku.cpp: $(LIB_PARTS) $(BUILD)/expander
 	@mkdir -p $(@D)
 	$(BUNDLE) --stats $(BENCH_RECIPE_$*) > $@
@@ -222,10 +223,14 @@ $(BUILD)/bench/%/bench_sudoku.cpp: $(LIB_PARTS) $(BUILD)/expander
 $(BUILD)/bench_counts: $(BUILD)/bench_counts-FIRST
 	cp $< $@
 
+# The design's DFS (lib/plain/dfs.h), timed alone on the same sets.
+$(BUILD)/bench_plain: bench/plain.cpp lib/plain/dfs.h | $(BUILD)
+	$(CXX) -O2 -std=c++11 -Wall -Wextra -Werror -o $@ $<
+
 $(BUILD)/bench_counts-%: bench/counts.cpp $(BUILD)/bench/%/bench_sudoku.cpp $(STRESS_HEADERS)
 	$(CXX) -O2 -std=c++11 -Wall -Wextra -Werror -I$(BUILD)/bench/$* $(if $(filter JIGSAW,$*),-DJIGSAW_BENCH) -o $@ $<
 
-bench: $(BUILD)/sudoku $(BUILD)/bench_counts $(BUILD)/bench_counts-SMALLEST $(BUILD)/bench_counts-UNIQUE $(BUILD)/bench_counts-COUNT $(BUILD)/bench_counts-JIGSAW $(BUILD)/brute $(BUILD)/gen $(BUILD)/submit/poj-3435 $(BUILD)/submit/uva-13115 ## time build/sudoku on the puzzle sets, and each answer rule beside the first (DATA="file ..." to choose)
+bench: $(BUILD)/sudoku $(BUILD)/bench_plain $(BUILD)/bench_counts $(BUILD)/bench_counts-SMALLEST $(BUILD)/bench_counts-UNIQUE $(BUILD)/bench_counts-COUNT $(BUILD)/bench_counts-JIGSAW $(BUILD)/brute $(BUILD)/gen $(BUILD)/submit/poj-3435 $(BUILD)/submit/uva-13115 ## time build/sudoku on the puzzle sets, and each answer rule beside the first (DATA="file ..." to choose)
 	@tests/need.sh /usr/bin/time time
 	@bench/bench.sh $(DATA)
 

@@ -70,6 +70,18 @@ for name in "${sets[@]}"; do
   [ "$solved" -eq "$n" ] || [ "$name" = gen-hard-unsolvable ] || echo "  note: $((n - solved)) of $n puzzles in $name were not solved"
 done
 
+# The design's DFS (lib/plain/dfs.h: solve.cpp's, and the plain judges' files) beside the fast
+# engine, both in process, to the first solution: what the choice of a judge's solver weighs.
+echo
+echo "| the design's DFS (lib/plain/dfs.h), in process | puzzles | median µs | mean µs | worst µs (line) | total s | × the fast engine (mean) |"
+echo "|---|---:|---:|---:|---:|---:|---:|"
+for name in "${sets[@]}"; do
+  input=$work/$name.txt
+  IFS=$'\t' read -r _ n _ med mean worst line total < <(build/bench_plain "$input")
+  IFS=$'\t' read -r _ _ _ _ _ _ _ fast < <(build/bench_counts --runs "$RUNS" "$input")
+  printf '| %s | %d | %.1f | %.1f | %.0f (%d) | %.3f | %.1f |\n' "$name" "$n" "$med" "$mean" "$worst" "$line" "$total" "$(echo "$mean / $fast" | bc -l)"
+done
+
 # The answer rules, in process: the smallest solution (counting to two first, then fixing cells
 # in reading order where there are several), uniqueness (counting to two), the number of
 # solutions (counting every one) and VERIFY (findClash on each puzzle's solution, a full grid)
@@ -116,7 +128,7 @@ peak=$( { yes "$grid" | head -n 1250000 | /usr/bin/time -f %M build/sudoku > /de
 echo
 echo "stream of 1 250 000 puzzles (100 MB) through a pipe: peak memory $peak KiB"
 
-# A table of solve.cpp (built as BENCH) against dancing links (stress/dlx.h) on FILE, both to the
+# A table of the fast engine (built as BENCH) against dancing links (stress/dlx.h) on FILE, both to the
 # first solution, in process, each puzzle's time the median of three solves; then the ratios
 # (each solver's worst puzzle its own). Nodes and guesses printed with NODES (a printf format).
 against_dlx() {  # TITLE BENCH FILE NODES_FORMAT RATIO_LABEL [WORST_LABEL: line]
@@ -125,14 +137,14 @@ against_dlx() {  # TITLE BENCH FILE NODES_FORMAT RATIO_LABEL [WORST_LABEL: line]
   echo
   echo "| $1 | puzzles | median µs | mean µs | worst µs (${6:-line}) | total s | nodes/puzzle | guesses/puzzle |"
   echo "|---|---:|---:|---:|---:|---:|---:|---:|"
-  for solver in solve.cpp dlx; do
+  for solver in engine dlx; do
     IFS=$'\t' read -r _ n _ med mean worst line total nodes guesses < <("$2" --spread $([ $solver = dlx ] && echo --dlx) "$3")
     spread[$solver]="$med $mean $worst $total"
-    printf '| %s | %d | %.0f | %.0f | %.0f (%d) | %.3f | %s | %s |\n' "$( [ $solver = dlx ] && echo 'dancing links (stress/dlx.h)' || echo solve.cpp)" \
+    printf '| %s | %d | %.0f | %.0f | %.0f (%d) | %.3f | %s | %s |\n' "$( [ $solver = dlx ] && echo 'dancing links (stress/dlx.h)' || echo 'the fast engine (lib/fast)')" \
       "$n" "$med" "$mean" "$worst" "$line" "$total" "$([ $solver = dlx ] && echo - || printf "$4" "$nodes")" "$([ $solver = dlx ] && echo - || printf "$4" "$guesses")"
   done
-  read -r sm smean sw st <<< "${spread[solve.cpp]}"; read -r dm dmean dw dt <<< "${spread[dlx]}"
-  printf 'dancing links / solve.cpp%s: median %.1f×, total %.1f×, worst puzzle %.1f×\n' "$5" \
+  read -r sm smean sw st <<< "${spread[engine]}"; read -r dm dmean dw dt <<< "${spread[dlx]}"
+  printf 'dancing links / the fast engine%s: median %.1f×, total %.1f×, worst puzzle %.1f×\n' "$5" \
     "$(echo "$dm / $sm" | bc -l)" "$(echo "$dt / $st" | bc -l)" "$(echo "$dw / $sw" | bc -l)"
 }
 
@@ -147,7 +159,7 @@ printf 'the POJ 3076 sample: %.0f µs in process (median of 101); a batch of 20 
   "$us" "$(echo "$t * 1000" | bc -l)" "$RUNS"
 
 # Jigsaws (HDU 4069): minimal puzzles of one solution, each its own layout of regions, made by
-# gen (--kind unique --givens 0), solve.cpp built with GEOMETRY=JIGSAW (its regions set for each
+# gen (--kind unique --givens 0), the engine bundled with the jigsaw geometry (its regions set for each
 # puzzle, that included).
 build/gen 1 --judge hdu-4069 --kind unique --givens 0 --puzzles 200 > "$work/jigsaw.in"
 against_dlx "jigsaw (gen 1 --judge hdu-4069 --kind unique --givens 0 --puzzles 200)" build/bench_counts-JIGSAW "$work/jigsaw.in" '%.1f' " on jigsaws" puzzle

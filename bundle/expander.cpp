@@ -81,8 +81,10 @@ static std::string header(const Judge& j) {
     h += " * Rule: " + std::string(kRuleNames[j.rule]) + ", " + kRuleMeaning[j.rule - FIRST] +
          (j.rule == VERIFY ? "" : " (puzzles have " + std::string(promiseOf(j)) + ")") + ".\n";
   h += j.solver == PLAIN ? "" : j.rule == VERIFY ? " * Check: findClash scans each row, column and box for a digit twice; nothing is solved.\n"
-                        : " * Solver: a DFS over the row/col/cell flags and each cell's candidates: naked and hidden\n"
-                          " *  singles, locked candidates, then a guess in a cell with fewest candidates.\n";
+       : j.solver == TERSE ? " * Solver: a DFS over the row/col/cell flags and each cell's candidates: naked and hidden\n"
+                             " *  singles, then a guess in the first cell with fewest candidates.\n"
+                           : " * Solver: a DFS over the row/col/cell flags and each cell's candidates: naked and hidden\n"
+                             " *  singles, locked candidates, then a guess in a cell with fewest candidates.\n";
   if (j.layout == LEETCODE)
     h += " * LeetCode calls the class at the end with each board, after its preamble: the standard\n"
          " *  headers and `using namespace std;`. Input and output above are its testcases' text.\n";
@@ -269,8 +271,8 @@ static std::vector<std::string> partsOf(const Judge& j, bool terse, std::map<std
   }
   std::map<std::string, std::string> swap;
   if (j.geometry != SQUARE) swap["fast/square.h"] = j.geometry == JIGSAW ? "fast/jigsaw.h" : "fast/diagonals.h", swap["fast/chutes.h"] = "fast/crossings.h";
-  if (terse) swap["fast/bits.h"] = "fast/bits_terse.h", swap["fast/place.h"] = "fast/place_terse.h", swap["fast/chutes.h"] = "fast/no_locked.h",
-             swap["fast/tie_break.h"] = "fast/fewest_cell.h";
+  if (terse) swap["fast/bits.h"] = "fast/bits_terse.h", swap["fast/place.h"] = "fast/place_terse.h", swap["fast/tie_break.h"] = "fast/fewest_cell.h";
+  if (terse && j.geometry == SQUARE) swap["fast/chutes.h"] = "fast/no_locked.h";  // a jigsaw's regions change its crossings
   if (j.box <= 3) swap["fast/narrower_digit.h"] = "fast/cell_choices.h";
   if (j.rule == BEST_SCORE) swap["fast/first_found.h"] = "fast/best_found.h";
   if (swaps) *swaps = swap;
@@ -325,6 +327,6 @@ int main(int argc, char** argv) {
   if (!why.empty()) return std::cerr << "expander: " << j->id << "'s file cannot answer it: " << why << "\n", 2;
   if (line)
     return std::cout << "// " << j->name << " (rule " << kRuleNames[j->rule] << "): sudoku-kit's lib/, bundled and compacted by make submit\n", 0;
-  std::cout << bundled(*j, args[2], args.size() == 4);
+  std::cout << bundled(*j, args[2], args.size() == 4 || j->solver == TERSE);
   return 0;
 }

@@ -40,10 +40,11 @@ enum Promise { ONE, SOME, ONE_OR_NONE, ANY };  // one solution; at least one; on
 // What is asked: the answer rules, each a part of lib/rules/ but FIRST (a test keeps them so).
 enum Rule { FIRST = 1, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL };
 const char* const kRuleNames[] = {nullptr, "FIRST", "SMALLEST", "UNIQUE", "BEST_SCORE", "VERIFY", "COUNT", "MINIMAL"};  // by Rule
-// The solver a judge's file holds: the fast engine (lib/fast/), or the plain DFS of the
-// design (lib/plain/dfs.h), the smallest that passes the judge's make hack within a quarter of its limit
-enum Solver { FAST, PLAIN };
-const char* const kSolverNames[] = {"fast", "plain"};  // by Solver
+// The solver a judge's file holds, the smallest that passes the judge's make hack within a quarter
+// of its time limit: the plain DFS of the design (lib/plain/dfs.h); the fast engine with its terse
+// parts (no locked candidates, the first cell of fewest candidates); or the fast engine whole
+enum Solver { FAST, PLAIN, TERSE };
+const char* const kSolverNames[] = {"fast", "plain", "terse"};  // by Solver
 enum Compare { EXACT, LINES };
 // A puzzle's answer, as the engine names its outcomes: a solution (the only one, for UNIQUE and
 // COUNT; for VERIFY, which solves nothing, no row, column or box holding a digit twice), clashing

@@ -11,8 +11,9 @@
  *                                   where puzzles tell their size),
  *                                   layout (rows, one-line, spaced or leetcode), answer (the engine's ANSWER rule for it: FIRST, SMALLEST,
  *                                   UNIQUE, BEST_SCORE, VERIFY, COUNT or MINIMAL), solver (what its
- *                                   file holds to answer: plain, the DFS of lib/plain/dfs.h, or
- *                                   fast, the engine of lib/fast/), geometry (square, jigsaw
+ *                                   file holds to answer: plain, the DFS of lib/plain/dfs.h;
+ *                                   terse, the engine of lib/fast/ with its terse parts; or fast,
+ *                                   that engine whole), geometry (square, jigsaw
  *                                   or diagonals), source-limit (bytes; 0: none
  *                                   stated), blanks (each puzzle has exactly that many; 0: any
  *                                   number)
@@ -38,7 +39,7 @@ int main(int argc, char** argv) {
       std::cout << "| `" << j.id << "` | " << (*j.statement ? "[" + std::string(j.name) + "](" + j.statement + ")" : std::string(j.name)) << " | " << inputOf(j) << " | "
                 << outputOf(j) << " | " << promiseOf(j) << " | " << compareOf(j) << " | " << j.timeLimitMs / 1000.0
                 << " s" << otherLimits(j) << ", " << j.memoryMB << " MB" << (j.sourceBytes ? ", source " + std::to_string(j.sourceBytes) + " bytes" : "") << buildOf(j)
-                << " | `build/submit/" << j.id << ".cpp` (" << kRuleNames[j.rule] << (j.rule == VERIFY ? "" : j.solver == PLAIN ? ", plain DFS" : ", fast engine") << ") | "
+                << " | `build/submit/" << j.id << ".cpp` (" << kRuleNames[j.rule] << (j.rule == VERIFY ? "" : j.solver == PLAIN ? ", plain DFS" : j.solver == TERSE ? ", terse engine" : ", fast engine") << ") | "
                 << (*j.unconfirmed ? j.unconfirmed : "-") << " |\n";
     return 0;
   }

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The choice of each judge's solver (answer.solver in samples/ID/judge.toml): a judge whose file
-# holds the plain DFS (the design's) gets it because that file passes the judge's make hack with
-# at most a quarter of the judge's time limit on every hack file; else the fast engine is due.
-# One check per plain judge; a fast judge's log says so and counts nothing.
+# holds the plain DFS (the design's) or the fast engine's terse parts gets it because that file
+# passes the judge's make hack with at most a quarter of the judge's time limit on every hack file;
+# else the fast engine whole is due. One check per plain or terse judge; a fast judge's log says so
+# and counts nothing.
 #   tests/choice.sh ID        hacks build/submit/ID so; one line, "ok ..." or "FAIL ...", which the
 #                             Makefile keeps as build/choice/ID.log until that file changes
 #   tests/choice.sh LOG...    those lines, then "N passed, M failed" (make test's stage)
@@ -10,11 +11,13 @@ set -u
 build=${BUILD:-build}
 if [[ $1 != *.log ]]; then
   id=$1
-  [ "$("$build/judges" "$id" solver)" = plain ] || { echo "fast $id: the fast engine, nothing to check"; exit 0; }
+  solver=$("$build/judges" "$id" solver)
+  [ "$solver" != fast ] || { echo "fast $id: the fast engine whole, nothing to check"; exit 0; }
+  name=$([ "$solver" = plain ] && echo "the plain DFS" || echo "the terse engine")
   quarter=$(awk -v s="$("$build/judges" "$id" seconds)" 'BEGIN { print s / 4 }')
   log=$(stress/hack.sh -j "$id" -t "$quarter" "$build/submit/$id" 2>&1)
-  if [ $? -eq 0 ]; then echo "ok   $id: the plain DFS, hacked within $quarter s, a quarter of its limit: $(grep -m1 -e '^slowest' -e 'nothing to hack' <<< "$log")"
-  else echo "FAIL $id: the plain DFS, hacked within $quarter s, a quarter of its limit: $(grep -m1 '^verdict' <<< "$log") (the fast engine is due: drop answer.solver)"; fi
+  if [ $? -eq 0 ]; then echo "ok   $id: $name, hacked within $quarter s, a quarter of its limit: $(grep -m1 -e '^slowest' -e 'nothing to hack' <<< "$log")"
+  else echo "FAIL $id: $name, hacked within $quarter s, a quarter of its limit: $(grep -m1 '^verdict' <<< "$log") (a larger solver is due: answer.solver)"; fi
   exit 0
 fi
 cat "$@"
