@@ -203,11 +203,17 @@ inline void makeClash(int g[81], int blanks, Rng& rng) {
 // and columns within each, reordered; maybe transposed), so that every result is a valid grid.
 inline std::vector<int> randomFullGrid(int box, Rng& rng) {
   int n = box * box;
-  std::vector<int> empty(n * n, 0), base(n * n), digit(n + 1), rows(n), cols(n), g(n * n), order(box);
-  Dlx dlx;
-  if (box <= 5) dlx.count(empty.data(), box, 1), base = dlx.solution;
-  else  // from 36x36 (VERIFY's numbers), where dancing links would take long: row r of 1..n shifted by r % box * box + r / box
+  static std::vector<int> bases[11];  // by box: the same each time, so made once (make hack's 4x4 files hold 100,000 puzzles)
+  std::vector<int>& base = bases[box];
+  std::vector<int> digit(n + 1), rows(n), cols(n), g(n * n), order(box);
+  if (base.empty() && box <= 5) {
+    std::vector<int> empty(n * n, 0);
+    Dlx dlx;
+    dlx.count(empty.data(), box, 1), base = dlx.solution;
+  } else if (base.empty()) {  // from 36x36 (VERIFY's numbers), where dancing links would take long: row r of 1..n shifted by r % box * box + r / box
+    base.resize(n * n);
     for (int i = 0; i < n * n; i++) base[i] = (i / n % box * box + i / n / box + i % n) % n + 1;
+  }
   for (int d = 0; d <= n; d++) digit[d] = d;
   rng.shuffle(digit.data() + 1, n);
   for (std::vector<int>* lines : {&rows, &cols}) {

@@ -44,6 +44,7 @@ memory=$("$build/judges" "$judge" memory) || exit 2
 solver_command "$judge" "$solver" || { echo "0 passed, 1 failed"; exit 1; }
 [ -n "$limit" ] || limit=$language_limit
 batch=$("$build/judges" "$judge" puzzles)
+puzzles_per_file=$batch  # batch may become 1 below: a line of the pool, a file
 if [ "$("$build/judges" "$judge" blanks)" != 0 ]; then  # HDU 2780: five blanks a puzzle
   echo "hack: $judge's puzzles have exactly $("$build/judges" "$judge" blanks) blanks: none is hard for search, nothing to hack"
   echo "0 passed, 0 failed"
@@ -81,37 +82,42 @@ box=$("$build/judges" "$judge" box) rule=$("$build/judges" "$judge" answer) geom
     fi
   fi
 } > "$work/pool"
-total=$(wc -l < "$work/pool")
+mapfile -t pool < "$work/pool"  # held here: a file's chunk is a slice of it, with no process a file
+total=${#pool[@]}
 
 # File f (1..files): the pool in batches as the judge gives them, then the same made slow for a
-# DFS. Written when its turn comes (into $work/input, and what it holds into $work/$f.from), so
-# that a solver that fails early costs little.
+# DFS. Written when its turn comes (into $work/input; from_of says what it holds), so that a
+# solver that fails early costs little.
 passes=2  # as they are, then hardened (9x9 only)
 [ "$box" = 3 ] && [ "$rule" != VERIFY ] && [ "$geometry" = square ] || passes=1
 variant_puzzles=$(( batch < 5 ? batch : 5 ))  # a variant's file: minimal puzzles take gen 0.1 s each
 [ "$rule" != VERIFY ] && [ "$geometry" = square ] && [ "$box" -gt 2 ] || batch=1  # a line of the pool: a seed, a file
 per_pass=$(( (total + batch - 1) / batch )) files=$(( passes * (total + batch - 1) / batch ))
 [ "$geometry" = square ] || [ "$rule" = VERIFY ] || total=$(( files * variant_puzzles ))  # a seed a file
+# What file F holds, as "famous x1, top95.txt x3, hardened" (for the slowest file and a failure).
+from_of() {  # F
+  local f=$1 first
+  first=$(( (f - 1) % per_pass * batch ))
+  printf '%s\n' "${pool[@]:first:batch}" | cut -d' ' -f2 | uniq -c | awk '{ printf "%s%s x%d", (NR > 1 ? ", " : ""), $2, $1 }'
+  (( f <= per_pass )) || printf ', hardened'
+}
 make_file() {  # F
-  local f=$1 harden= first
+  local f=$1 harden= first line
   (( f <= per_pass )) || harden=--harden
-  first=$(( (f - 1) % per_pass * batch + 1 ))
-  sed -n "${first},$((first + batch - 1))p" "$work/pool" > "$work/chunk"
-  cut -d' ' -f1 "$work/chunk" > "$work/chunk.txt"
+  first=$(( (f - 1) % per_pass * batch ))
+  for line in "${pool[@]:first:batch}"; do echo "${line%% *}"; done > "$work/chunk.txt"
   if [ "$rule" = VERIFY ] || [ "$box" -le 2 ]; then
-    "$build/gen" "$(cat "$work/chunk.txt")" --judge "$judge" --size 10 --puzzles "$("$build/judges" "$judge" puzzles)" > "$work/input" || exit 2
+    "$build/gen" "$(cat "$work/chunk.txt")" --judge "$judge" --size 10 --puzzles "$puzzles_per_file" > "$work/input" || exit 2
   elif [ "$geometry" != square ]; then
     "$build/gen" "$(cat "$work/chunk.txt")" --judge "$judge" --kind unique --givens 0 --puzzles "$variant_puzzles" > "$work/input" || exit 2
   else
     "$build/gen" --judge "$judge" --from "$work/chunk.txt" $harden > "$work/input" || exit 2
   fi
-  echo "$(cut -d' ' -f2 "$work/chunk" | uniq -c |
-          awk '{ printf "%s%s x%d", (NR > 1 ? ", " : ""), $2, $1 }')${harden:+, hardened}" > "$work/$f.from"
 }
 
 [ "$language" = command ] || echo "hack: $solver, built as $judge builds it ($about)"
 echo "hack: $solver as $judge: $files files ($total puzzles$([ "$passes" = 2 ] && echo ", then the same hardened")), ${limit} s of CPU and $memory MB each"
-slowest=0 slowest_file=1 slowest_usage=
+slowest_ms=-1 slowest_file=1 slowest_usage=
 for ((f = 1; f <= files; f++)); do
   make_file "$f"
   run_solver "$command" "$work/input" "$work" "$limit" "$memory"
@@ -120,7 +126,8 @@ for ((f = 1; f <= files; f++)); do
     why=$("$build/check" --judge "$judge" "$work/input" "$work/output" "$work/answer" 2>&1)
     case $? in 0) verdict=OK ;; 1) verdict=WA ;; 2) verdict=PE ;; *) verdict=FAIL ;; esac
   fi
-  if awk -v a="$cpu" -v b="$slowest" 'BEGIN { exit !(a >= b) }'; then slowest=$cpu slowest_file=$f slowest_usage=$usage; fi
+  to_ms "$cpu"
+  if (( ms >= slowest_ms )); then slowest_ms=$ms slowest_file=$f slowest_usage=$usage; fi
   if [ "$verdict" != OK ]; then
     dir=$failures/hack-$judge-$f
     mkdir -p "$dir"
@@ -128,12 +135,12 @@ for ((f = 1; f <= files; f++)); do
     echo "$solver" > "$dir/solver"
     rm -rf "$dir/source"
     [ "$language" = command ] || { mkdir "$dir/source" && cp "$solver" "$dir/source/"; }
-    echo "make hack JUDGE=$judge: file $f of $files ($(cat "$work/$f.from"))" > "$dir/gen"
+    echo "make hack JUDGE=$judge: file $f of $files ($(from_of "$f"))" > "$dir/gen"
     echo "$build/dlx --judge $judge" > "$dir/reference"
     echo "$limit" > "$dir/limit"
     echo "$judge" > "$dir/judge"
     echo "$verdict $why" > "$dir/verdict"
-    echo "hack: file $f of $files failed ($(cat "$work/$f.from"))"
+    echo "hack: file $f of $files failed ($(from_of "$f"))"
     echo "verdict: $verdict ($why)"
     echo "--- input"; show "$work/input"
     echo "--- expected (build/dlx)"; show "$work/answer"
@@ -145,5 +152,5 @@ for ((f = 1; f <= files; f++)); do
     exit 1
   fi
 done
-echo "slowest: file $slowest_file ($(cat "$work/$slowest_file.from")): $slowest_usage; the limit ${limit} s of CPU"
+echo "slowest: file $slowest_file ($(from_of "$slowest_file")): $slowest_usage; the limit ${limit} s of CPU"
 echo "$files passed, 0 failed"
