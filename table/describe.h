@@ -25,8 +25,7 @@ inline std::string inputOf(const Judge& j) {
   if (j.geometry == DIAGONALS) s += ", both main diagonals units too (X-Sudoku)";
   if (j.blanks) s += ", exactly " + std::to_string(j.blanks) + " blanks";
   if (j.trailingSpace) s += ", lines may end with a space";
-  return s + between(j.between, "puzzles") + (j.endLine ? ", then `end`" : "") +
-         (j.geometry == DIAGONALS ? "; X-Sudoku: both main diagonals hold every digit too" : "");
+  return s + between(j.between, "puzzles") + (j.endLine ? ", then `end`" : "");
 }
 
 inline std::string quoted(const char* words) { return std::string("`") + words + "`"; }
