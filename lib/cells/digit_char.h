@@ -1,6 +1,6 @@
 /**
- * Description: Cells printed as digits 1-9 (a jigsaw's answers: its cells are read as numbers).
- * Usage: cellChar(d, box)
+ * Description: Cells printed as digits 1-9 (9x9 and smaller).
+ * Usage: cellChar(d, box); with a printer of lib/print/grid_*.h.
  * Time: O(1).
  * Status: stress-tested, hacked and fuzzed through every file that holds it (make test)
  */

@@ -18,7 +18,8 @@
   /// that held it are gathered as bits of `lost`, and only those are then visited (4-5% less
   /// time on the hardest sets).
   bool takeFromPeers(const int *p, int bit) {
-    for (int from = 0; from < PEERS; from += 32) {  // 32 peers a word (64 at 25x25)
+    for (int from = 0; from < PEERS; from += 32) {  // 32 peers a word
+      /// Two words from 16x16 up (48 peers at 16x16, 72 at 25x25).
       unsigned lost = 0;  // bit k: peer from + k held the digit
       for (int k = from; k < PEERS && k < from + 32; ++k) {
         int m = cand[p[k]];

@@ -17,13 +17,15 @@
 #include "bits.h"
 #include "outcomes.h"
 
-// The solver for N = B*B digits over units of N cells: rows, columns and boxes (a jigsaw's
-// regions), then any others (the diagonals); a cell's peers are the other cells of its units.
+// The solver for N = B*B digits over units of N cells (rows, columns, boxes, then any others its
+// geometry gives); a cell's peers are the other cells of its units.
+/// The geometry part names the units: a jigsaw's regions take the boxes' place, X-Sudoku's
+/// diagonals follow the boxes.
 template <int B> struct Sudoku {
 #include "square.h"
 
   enum { WORDS = (UNITS + 31) / 32 };  // of a bit set of units
-  int row[N], col[N], cell[UNITS - 2 * N];  // the flags: bit d-1 while digit d is free in a row, column, box (then diagonal)
+  int row[N], col[N], cell[UNITS - 2 * N];  // the flags: bit d-1 while digit d is free in a row, column, box (then other unit)
                                  /// (cell[b] holds box b's flags: the name AcWing 1613's solutions use)
   int cand[CELLS + 1];           // each empty cell's candidates; 0 once filled (cand[CELLS]: no cell's, always 0)
   int grid[CELLS];               // the digits placed, as one-bit masks
