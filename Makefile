@@ -167,7 +167,7 @@ submit: $(BUILD)/judges ## write build/submit/JUDGE.cpp, the file to paste for J
 	@[ -n "$(JUDGE)" ] || { echo "make submit JUDGE=id: which judge? (make judges lists them)" >&2; exit 2; }
 	@$(BUILD)/judges $(JUDGE) answer > /dev/null
 	@$(MAKE) --no-print-directory $(BUILD)/submit/$(JUDGE)
-	@echo "wrote $(BUILD)/submit/$(JUDGE).cpp ($$(wc -c < $(BUILD)/submit/$(JUDGE).cpp) bytes, rule $$($(BUILD)/judges $(JUDGE) answer)): paste it into $(JUDGE)"
+	@echo "wrote $(BUILD)/submit/$(JUDGE).cpp ($$(wc -c < $(BUILD)/submit/$(JUDGE).cpp) bytes, rule $$($(BUILD)/judges $(JUDGE) answer), solver $$($(BUILD)/judges $(JUDGE) solver)): paste it into $(JUDGE)"
 
 # g++ and clang++ at every standard, each a target of its own, so they build in parallel and
 # only when their source changed: the engine (sudoku-*) and the design's program (solve-*).

@@ -239,13 +239,14 @@ inline std::vector<int> makeUniqueBox(int box, int targetGivens, Rng& rng) {
   for (int i = 0; i < n * n; i++) order[i] = i;
   rng.shuffle(order.data(), n * n);
   Dlx dlx;
+  Brute brute;  // at 4x4, where building dancing links' rows costs more than the search (make hack: 100,000 a file)
   for (bool removed = true; removed;) {
     removed = false;
     for (int k = 0; k < n * n && givens > targetGivens; k++) {
       int i = order[k], kept = g[i];
       if (!kept) continue;
       g[i] = 0;
-      if (dlx.count(g.data(), box, 2) == 1) givens--, removed = true;
+      if ((box <= 2 ? brute.count(g.data(), 2, LLONG_MAX, box) : dlx.count(g.data(), box, 2)) == 1) givens--, removed = true;
       else g[i] = kept;
     }
   }

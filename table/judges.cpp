@@ -29,7 +29,7 @@ int main(int argc, char** argv) {
   if (argc == 1) {
     for (const Judge& j : judges())
       std::cout << j.id << std::string(std::max(1, 20 - int(strlen(j.id))), ' ') << j.timeLimitMs / 1000.0 << " s, " << j.memoryMB
-                << " MB  " << kSolverNames[j.solver] << "  " << inputOf(j) << "; " << promiseOf(j) << "\n";
+                << " MB  " << (j.rule == VERIFY ? "none" : kSolverNames[j.solver]) << "  " << inputOf(j) << "; " << promiseOf(j) << "\n";
     return 0;
   }
   if (arg == "--markdown" && argc == 2) {
@@ -59,7 +59,7 @@ int main(int argc, char** argv) {
   else if (j && field == "smallest-box") std::cout << (j->sizeLine == BOX_SIZE ? j->smallestBox : j->sizeLine ? 1 : j->box) << "\n";
   else if (j && field == "layout") std::cout << kLayoutNames[j->layout] << "\n";
   else if (j && field == "answer") std::cout << kRuleNames[j->rule] << "\n";
-  else if (j && field == "solver") std::cout << kSolverNames[j->solver] << "\n";
+  else if (j && field == "solver") std::cout << (j->rule == VERIFY ? "none" : kSolverNames[j->solver]) << "\n";
   else if (j && field == "geometry") std::cout << kGeometryNames[j->geometry] << "\n";
   else if (j && field == "source-limit") std::cout << j->sourceBytes << "\n";
   else if (j && field == "blanks") std::cout << j->blanks << "\n";
