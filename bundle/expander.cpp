@@ -283,10 +283,13 @@ static std::vector<std::string> partsOf(const Judge& j, bool terse, std::map<std
   if (rules[j.rule]) parts.push_back(rules[j.rule]);
   if (j.layout == LEETCODE) return parts;
   if (j.layout == NUMBERS) return parts.push_back("read/numbers.h"), parts;  // VERIFY's grids of numbers
-  bool grid = j.rule != VERIFY && j.rule != BEST_SCORE;  // printed: those answer in words or numbers
+  // A grid is printed but where the judge answers in words or numbers (VERIFY, BEST_SCORE, UNIQUE
+  // with words for the solved case: UVa 10957's "Unique."); a count line that may be left out is
+  // read by main itself, rows as words (Baekjoon 2239).
+  bool grid = j.rule != VERIFY && j.rule != BEST_SCORE && !(j.rule == UNIQUE && j.unique);
   if (j.digitsThenLetters) parts.push_back("cells/digits_then_letters.h"), parts.push_back("read/symbols.h");
   else if (j.layout == WALLS) parts.push_back("read/walls.h");  // its cells are numbers
-  else parts.push_back(j.box <= 3 ? "cells/digit_of.h" : "cells/letter_of.h"), parts.push_back("read/grid.h");
+  else if (!j.countOptional) parts.push_back(j.box <= 3 ? "cells/digit_of.h" : "cells/letter_of.h"), parts.push_back("read/grid.h");
   if (grid && !j.digitsThenLetters) parts.push_back(j.box <= 3 ? "cells/digit_char.h" : j.sizeLine ? "cells/any_size.h" : "cells/letter_char.h");
   if (grid) parts.push_back(j.layout == SPACED ? "print/grid_spaced.h" : j.layout == ONE_LINE ? "print/grid_line.h" : "print/grid_rows.h");
   return parts;

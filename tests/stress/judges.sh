@@ -150,6 +150,13 @@ for dir in samples/*/; do
     [ "$rule" = VERIFY ] && echo "struct Sudoku|solveGrid|")$(
     for other in FIRST SMALLEST UNIQUE BEST_SCORE VERIFY COUNT MINIMAL; do [ "$other" = "$rule" ] || printf '%s|' "$other"; done)answerOf\(g, [0-9]\) == SEVERAL"
   found=$(grep -nE "$unwanted" "$build/submit/$id.cpp" | head -3)
+  # Every function the file defines (at file scope, or a member of its struct) is used: its name
+  # stands in the file twice at least (LeetCode's entry points are called by LeetCode).
+  for name in $(grep -oE '^(  )?(inline |static )?(template <[^>]*> )?(int|bool|void|char|unsigned|const char \*) ?\*?[A-Za-z_][A-Za-z0-9_]*\(' "$build/submit/$id.cpp" |
+                sed -E 's/.*[ *]([A-Za-z_][A-Za-z0-9_]*)\($/\1/' | sort -u); do
+    case $name in main | solveSudoku | isValidSudoku) continue ;; esac
+    [ "$(grep -ow "$name" "$build/submit/$id.cpp" | wc -l)" -ge 2 ] || found="${found:+$found; }$name defined, never used"
+  done
   if [ -z "$found" ] && [ "$size" -le "$target" ]; then passed=$((passed + 1)); echo "ok   $id's file holds only what it needs: $size bytes (at most $target), $(wc -l < "$build/submit/$id.cpp") lines"
   else failed=$((failed + 1)); echo "FAIL $id's file: $size bytes (at most $target)${found:+; it names what it does not use: $found}"; fi
 done
