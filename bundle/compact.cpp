@@ -41,7 +41,7 @@ const char* const KEEP[] = {
     "union", "unsigned", "using", "virtual", "void", "volatile", "wchar_t", "while", "xor", "xor_eq",
     "defined", "final", "override", "import", "module", "main",  // context-sensitive, or special
     "printf", "fprintf", "sprintf", "snprintf", "fread", "fwrite", "fflush", "fputs", "fputc",
-    "putchar", "getchar", "puts", "scanf", "getc", "putc", "fgetc", "memcpy", "memset", "memmove", "strlen", "strcmp", "strchr", "strspn", "strcpy", "strcat", "FILE", "EOF", "stdin", "stdout",
+    "assert", "putchar", "getchar", "puts", "scanf", "getc", "putc", "fgetc", "memcpy", "memset", "memmove", "strlen", "strcmp", "strchr", "strspn", "strcpy", "strcat", "FILE", "EOF", "stdin", "stdout",
     "stderr", "size_t", "NULL", "std",
     "jn", "yn"  // <cmath>'s two-letter globals: a fresh name must not clash with them
 };
