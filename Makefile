@@ -230,7 +230,7 @@ $(BUILD)/bench_plain: bench/plain.cpp lib/plain/dfs.h | $(BUILD)
 $(BUILD)/bench_counts-%: bench/counts.cpp $(BUILD)/bench/%/bench_sudoku.cpp $(STRESS_HEADERS)
 	$(CXX) -O2 -std=c++11 -Wall -Wextra -Werror -I$(BUILD)/bench/$* $(if $(filter JIGSAW,$*),-DJIGSAW_BENCH) -o $@ $<
 
-bench: $(BUILD)/sudoku $(BUILD)/bench_plain $(BUILD)/bench_counts $(BUILD)/bench_counts-SMALLEST $(BUILD)/bench_counts-UNIQUE $(BUILD)/bench_counts-COUNT $(BUILD)/bench_counts-JIGSAW $(BUILD)/brute $(BUILD)/gen $(BUILD)/submit/poj-3435 $(BUILD)/submit/uva-13115 ## time build/sudoku on the puzzle sets, and each answer rule beside the first (DATA="file ..." to choose)
+bench: $(BUILD)/sudoku $(BUILD)/bench_plain $(BUILD)/bench_counts $(BUILD)/bench_counts-SMALLEST $(BUILD)/bench_counts-UNIQUE $(BUILD)/bench_counts-COUNT $(BUILD)/bench_counts-JIGSAW $(BUILD)/brute $(BUILD)/gen $(BUILD)/submit/poj-3435 $(BUILD)/submit/uva-13115 ## time build/sudoku and the design's DFS on the puzzle sets, and each answer rule beside the first (DATA="file ..." to choose)
 	@tests/need.sh /usr/bin/time time
 	@bench/bench.sh $(DATA)
 
