@@ -81,8 +81,8 @@ static std::string header(const Judge& j) {
     h += " * Rule: " + std::string(kRuleNames[j.rule]) + ", " + kRuleMeaning[j.rule - FIRST] +
          (j.rule == VERIFY ? "" : " (puzzles have " + std::string(promiseOf(j)) + ")") + ".\n";
   h += j.solver == PLAIN ? "" : j.rule == VERIFY ? " * Check: findClash scans each row, column and box for a digit twice; nothing is solved.\n"
-       : j.solver == TERSE ? " * Solver: a DFS over the row/col/cell flags and each cell's candidates: naked and hidden\n" +
-                                 std::string(j.geometry == JIGSAW ? " *  singles, locked candidates" : " *  singles") + ", then a guess in the first cell with fewest candidates.\n"
+       : j.solver == TERSE ? " * Solver: a DFS over the row/col/cell flags and each cell's candidates: naked and hidden\n"
+                             " *  singles, then a guess in the first cell with fewest candidates.\n"
                            : " * Solver: a DFS over the row/col/cell flags and each cell's candidates: naked and hidden\n"
                              " *  singles, locked candidates, then a guess in a cell with fewest candidates.\n";
   if (j.layout == LEETCODE)
@@ -272,7 +272,7 @@ static std::vector<std::string> partsOf(const Judge& j, bool terse, std::map<std
   std::map<std::string, std::string> swap;
   if (j.geometry != SQUARE) swap["fast/square.h"] = j.geometry == JIGSAW ? "fast/jigsaw.h" : "fast/diagonals.h", swap["fast/chutes.h"] = "fast/crossings.h";
   if (terse) swap["fast/bits.h"] = "fast/bits_terse.h", swap["fast/place.h"] = "fast/place_terse.h", swap["fast/tie_break.h"] = "fast/fewest_cell.h";
-  if (terse && j.geometry != JIGSAW) swap["fast/chutes.h"] = "fast/no_locked.h";  // a jigsaw's regions change its crossings
+  if (terse) swap["fast/chutes.h"] = "fast/no_locked.h", swap["fast/set_regions.h"] = "fast/set_regions_terse.h";
   if (j.box <= 3) swap["fast/narrower_digit.h"] = "fast/cell_choices.h";
   if (j.rule == BEST_SCORE) swap["fast/first_found.h"] = "fast/best_found.h";
   if (swaps) *swaps = swap;
