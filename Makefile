@@ -128,7 +128,7 @@ $(SAN_SUBMITS): $(BUILD)/san/submit/%: $(BUILD)/submit/%.cpp $(LEETCODE_DRIVER) 
 test-unit: $(BUILD)/unit_tests
 	@tests/stage.sh unit $(BUILD)/unit_tests
 
-# The choice of each judge's solver: a plain judge's file hacked within a quarter of its limit
+# The choice of each judge's solver: a plain or terse judge's file hacked within a quarter of its limit
 # (tests/choice.sh), again only when that file or the hack's tools change.
 CHOICES := $(SUBMITS:$(BUILD)/submit/%=$(BUILD)/choice/%.log)
 $(CHOICES): $(BUILD)/choice/%.log: $(BUILD)/submit/% $(STRESS_TOOLS) stress/hack.sh stress/run.sh tests/choice.sh

@@ -170,19 +170,17 @@ static std::string mainOf(const Judge& j) {
 // it in place (FIRST) or checks it (VERIFY).
 static std::string classOf(const Judge& j) {
   std::string blank = "'" + std::string(1, j.blank) + "'";
-  std::string cells = "    int g[81];\n    for (int i = 0; i < 81; ++i) g[i] = board[i / 9][i % 9] == " + blank + " ? 0 : board[i / 9][i % 9] - '0';\n";
-  if (j.solver == PLAIN)
-    return "\n// LeetCode's entry point: solves board ('1'-'9' givens, " + blank + " blank) in place.\n"
-           "class Solution {\n public:\n  void solveSudoku(vector<vector<char>>& board) {\n"
-           "    for (int i = 0; i < 81; ++i) sudoku::g[i] = board[i / 9][i % 9] == " + blank + " ? 0 : board[i / 9][i % 9] - '0';\n"
-           "    sudoku::solve();\n    for (int i = 0; i < 81; ++i) board[i / 9][i % 9] = (char)('0' + sudoku::g[i]);\n  }\n};\n";
+  std::string g = j.solver == PLAIN ? "sudoku::g" : "g";  // the plain DFS's grid is its own
+  std::string cells = std::string(j.solver == PLAIN ? "" : "    int g[81];\n") + "    for (int i = 0; i < 81; ++i) " + g +
+                      "[i] = board[i / 9][i % 9] == " + blank + " ? 0 : board[i / 9][i % 9] - '0';\n";
   if (j.rule == VERIFY)
     return "\n// LeetCode's entry point: true when no row, column or box of board ('1'-'9', " + blank + " blank) holds a digit twice.\n"
            "class Solution {\n public:\n  bool isValidSudoku(vector<vector<char>>& board) {\n" + cells +
            "    return !sudoku::findClash(g, 3);\n  }\n};\n";
   return "\n// LeetCode's entry point: solves board ('1'-'9' givens, " + blank + " blank) in place.\n"
          "class Solution {\n public:\n  void solveSudoku(vector<vector<char>>& board) {\n" + cells +
-         "    sudoku::solveGrid(g, 3);\n    for (int i = 0; i < 81; ++i) board[i / 9][i % 9] = (char)('0' + g[i]);\n  }\n};\n";
+         (j.solver == PLAIN ? "    sudoku::solve();\n" : "    sudoku::solveGrid(g, 3);\n") +
+         "    for (int i = 0; i < 81; ++i) board[i / 9][i % 9] = (char)('0' + " + g + "[i]);\n  }\n};\n";
 }
 
 // Bundles parts of the library `lib`: each inlined where it is first included (its includes
@@ -261,7 +259,7 @@ struct Bundle {
 // input and a printer of its layout; for the fast engine, its solveGrid, rule, cells, reader and
 // printer (lib/fast/sudoku.h comes with solveGrid), and the swaps of the parts the engine's body
 // includes. LeetCode's classes take and give boards: no reader or printer.
-static std::vector<std::string> partsOf(const Judge& j, bool terse, std::map<std::string, std::string>* swaps) {
+static std::vector<std::string> partsOf(const Judge& j, bool terse, std::map<std::string, std::string>& swap) {
   if (j.solver == PLAIN) {
     std::vector<std::string> parts = {"plain/dfs.h"};
     if (j.layout == LEETCODE) return parts;
@@ -269,13 +267,12 @@ static std::vector<std::string> partsOf(const Judge& j, bool terse, std::map<std
     parts.push_back(j.layout == SPACED ? "print/spaced.h" : j.layout == ONE_LINE ? "print/one_line.h" : "print/rows.h");
     return parts;
   }
-  std::map<std::string, std::string> swap;
   if (j.geometry != SQUARE) swap["fast/square.h"] = j.geometry == JIGSAW ? "fast/jigsaw.h" : "fast/diagonals.h", swap["fast/chutes.h"] = "fast/crossings.h";
-  if (terse) swap["fast/bits.h"] = "fast/bits_terse.h", swap["fast/place.h"] = "fast/place_terse.h", swap["fast/tie_break.h"] = "fast/fewest_cell.h";
-  if (terse) swap["fast/chutes.h"] = "fast/no_locked.h", swap["fast/set_regions.h"] = "fast/set_regions_terse.h";
+  if (terse)
+    swap["fast/bits.h"] = "fast/bits_terse.h", swap["fast/place.h"] = "fast/place_terse.h", swap["fast/tie_break.h"] = "fast/fewest_cell.h",
+    swap["fast/chutes.h"] = "fast/no_locked.h", swap["fast/set_regions.h"] = "fast/set_regions_terse.h";
   if (j.box <= 3) swap["fast/narrower_digit.h"] = "fast/cell_choices.h";
   if (j.rule == BEST_SCORE) swap["fast/first_found.h"] = "fast/best_found.h";
-  if (swaps) *swaps = swap;
   std::vector<std::string> parts;
   if (j.rule != VERIFY)
     parts.push_back(!j.sizeLine ? "fast/solve_one_size.h" : j.box == 3 ? "fast/solve_sizes_1_3.h" : "fast/solve_sizes_2_4.h");
@@ -300,7 +297,7 @@ static std::vector<std::string> partsOf(const Judge& j, bool terse, std::map<std
 static std::string bundled(const Judge& j, const std::string& lib, bool terse) {
   Bundle b;
   b.lib = lib;
-  for (const std::string& part : partsOf(j, terse, &b.swaps)) b.add(part);
+  for (const std::string& part : partsOf(j, terse, b.swaps)) b.add(part);
   std::string constants = j.solver == PLAIN ? "const int B = " + std::to_string(j.box) + ", N = B * B;  // a box's side, the grid's\n\n"
                           : j.rule != VERIFY && !j.sizeLine ? "const int BOX = " + std::to_string(j.box) + ";  // the puzzles' box size\n\n" : "";
   if (j.layout == LEETCODE) return header(j) + "\nnamespace sudoku {\n" + constants + b.tidy() + "}  // namespace sudoku\n" + classOf(j);
