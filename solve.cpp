@@ -21,6 +21,20 @@ int box(int i) { return i / N / B * B + i % N / B; }
 int freeAt(int i) { return g[i] ? 0 : row[i / N] & col[i % N] & cell[box(i)]; }
 void flip(int i, int bit) { row[i / N] ^= bit, col[i % N] ^= bit, cell[box(i)] ^= bit; }
 
+bool dfs();  // the search, below
+
+// Solves g in place; false when givens clash or nothing fits.
+bool solve() {
+  for (int m = 1; m < 1 << N; ++m) ones[m] = ones[m >> 1] + (m & 1);
+  for (int u = 0; u < N; ++u) row[u] = col[u] = cell[u] = (1 << N) - 1;
+  for (int i = 0; i < N * N; ++i) {
+    int bit = g[i] ? 1 << (g[i] - 1) : 0;
+    if (bit & ~(row[i / N] & col[i % N] & cell[box(i)])) return false;  // a digit twice in a unit
+    flip(i, bit);
+  }
+  return dfs();
+}
+
 // Cell k of unit u (rows, then columns, then boxes).
 int at(int u, int k) {
   int b = u - 2 * N;
@@ -48,18 +62,6 @@ bool dfs() {
     g[i] = 0, flip(i, 1 << d);
   }
   return false;
-}
-
-// Solves g in place; false when givens clash or nothing fits.
-bool solve() {
-  for (int m = 1; m < 1 << N; ++m) ones[m] = ones[m >> 1] + (m & 1);
-  for (int u = 0; u < N; ++u) row[u] = col[u] = cell[u] = (1 << N) - 1;
-  for (int i = 0; i < N * N; ++i) {
-    int bit = g[i] ? 1 << (g[i] - 1) : 0;
-    if (bit & ~(row[i / N] & col[i % N] & cell[box(i)])) return false;  // a digit twice in a unit
-    flip(i, bit);
-  }
-  return dfs();
 }
 
 // Reads row r, line r + 1, into g; false, with a complaint on stderr, when it is not N cells.

@@ -255,13 +255,13 @@ struct Bundle {
   }
 };
 
-// The parts of lib/ a judge's file holds, in order: for the plain DFS, the DFS, a reader of its
-// input and a printer of its layout; for the fast engine, its solveGrid, rule, cells, reader and
-// printer (lib/fast/sudoku.h comes with solveGrid), and the swaps of the parts the engine's body
-// includes. LeetCode's classes take and give boards: no reader or printer.
+// The parts of lib/ a judge's file holds, in order: for the plain DFS, the DFS (at 4x4 the
+// cell-only one), a reader of its input and a printer of its layout; for the fast engine, its
+// solveGrid, rule, cells, reader and printer (lib/fast/sudoku.h comes with solveGrid), and the
+// swaps of the parts the engine's body includes. LeetCode's classes take and give boards: no reader or printer.
 static std::vector<std::string> partsOf(const Judge& j, bool terse, std::map<std::string, std::string>& swap) {
   if (j.solver == PLAIN) {
-    std::vector<std::string> parts = {"plain/dfs.h"};
+    std::vector<std::string> parts = {j.box <= 2 ? "plain/dfs_cells.h" : "plain/dfs.h"};  // no 4x4 puzzle is hard
     if (j.layout == LEETCODE) return parts;
     parts.push_back(onePuzzleOfRows(j) ? "read/rows.h" : "read/cells.h");
     parts.push_back(j.layout == SPACED ? "print/spaced.h" : j.layout == ONE_LINE ? "print/one_line.h" : "print/rows.h");

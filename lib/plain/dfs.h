@@ -4,24 +4,18 @@
  *  candidates of one cell or the places of one digit in a row, column or box, whichever are
  *  fewer, and a cell or digit left with no choice ends the branch.
  * Usage: declare `const int B = 3, N = B * B;` before it (the box's side and the grid's; B is 2
- *  or 3), fill g (reading order, 0 blank), call solve().
+ *  or 3, though 4x4 judges get dfs_cells.h), fill g (reading order, 0 blank), call solve().
  * Time: O(N^3) a node (2187 steps at 9x9); 0.05 ms a 17-clue puzzle on average, 1.5 ms a
  *  forum-hardest one, 7 ms the worst of them (AMD EPYC).
  * Status: stress-tested and hacked as every judge whose file holds it (make test).
  */
 #pragma once
 
-/// The flags and their names are AcWing 1613's: cell[b] holds box b's. Branching on a digit's
-/// places as well as on a cell's candidates is exact cover's rule: a cell-only DFS needs up to
-/// 1.1 s on single 17-clue puzzles and 13.8 s to refute a hard unsolvable one; this one 7 ms and
-/// 0.2 ms (issue 33's measurements, and make bench).
-int g[N * N];  // the grid in reading order: 1-N, 0 blank
-int row[N], col[N], cell[N];  // bit d-1 set while digit d is free in a row, column, box
-int ones[1 << N];  // the bits set in a mask
+#include "flags.h"
 
-int box(int i) { return i / N / B * B + i % N / B; }
-int freeAt(int i) { return g[i] ? 0 : row[i / N] & col[i % N] & cell[box(i)]; }
-void flip(int i, int bit) { row[i / N] ^= bit, col[i % N] ^= bit, cell[box(i)] ^= bit; }
+/// Branching on a digit's places as well as on a cell's candidates is exact cover's rule: at 9x9
+/// a cell-only DFS (dfs_cells.h) needs up to 1.1 s on single 17-clue puzzles and 13.8 s to refute
+/// a hard unsolvable one; this one 7 ms and 0.2 ms (issue 33's measurements, and make bench).
 
 // Cell k of unit u (rows, then columns, then boxes).
 int at(int u, int k) {
@@ -50,16 +44,4 @@ bool dfs() {
     g[i] = 0, flip(i, 1 << d);
   }
   return false;
-}
-
-// Solves g in place; false when givens clash or nothing fits.
-bool solve() {
-  for (int m = 1; m < 1 << N; ++m) ones[m] = ones[m >> 1] + (m & 1);
-  for (int u = 0; u < N; ++u) row[u] = col[u] = cell[u] = (1 << N) - 1;
-  for (int i = 0; i < N * N; ++i) {
-    int bit = g[i] ? 1 << (g[i] - 1) : 0;
-    if (bit & ~(row[i / N] & col[i % N] & cell[box(i)])) return false;  // a digit twice in a unit
-    flip(i, bit);
-  }
-  return dfs();
 }
