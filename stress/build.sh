@@ -21,6 +21,7 @@
 set -u
 here=$(dirname "$0")
 build=${BUILD:-$(dirname "$here")/build}
+[[ $build == /* ]] || build=$PWD/$build  # the command it prints runs in a working folder of its own
 [ $# -eq 2 ] || { sed -n 's/^# Usage: /usage: /p' "$0" >&2; exit 2; }
 judge=$1 file=$2
 [ -f "$file" ] || { echo "build: no file $file" >&2; exit 2; }

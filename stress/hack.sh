@@ -36,9 +36,10 @@ while getopts j:t: opt; do
 done
 shift $((OPTIND - 1))
 solver=${1:-$build/sudoku}
-for tool in gen dlx check judges; do
+for tool in gen dlx check judges runner; do
   [ -x "$build/$tool" ] || { echo "hack: $build/$tool is missing (run make hack)" >&2; exit 2; }
 done
+sandbox_ready
 [ -n "$judge" ] || { echo "hack: which judge? (-j ID; build/judges lists them)" >&2; exit 2; }
 memory=$("$build/judges" "$judge" memory) || exit 2
 solver_command "$judge" "$solver" || { echo "0 passed, 1 failed"; exit 1; }
@@ -132,6 +133,8 @@ for ((f = 1; f <= files; f++)); do
     dir=$failures/hack-$judge-$f
     mkdir -p "$dir"
     cp "$work"/{input,output,answer,stderr} "$dir/"
+    rm -rf "$dir/folder"
+    [ -z "$(ls -A "$work/folder" 2> /dev/null)" ] || cp -r "$work/folder" "$dir/folder"  # what it wrote there
     echo "$solver" > "$dir/solver"
     rm -rf "$dir/source"
     [ "$language" = command ] || { mkdir "$dir/source" && cp "$solver" "$dir/source/"; }

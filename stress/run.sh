@@ -1,19 +1,22 @@
 # Description: Runs a solver under test on one input as a judge would, for samples.sh, stress.sh
-#  and hack.sh (sourced, not run). Judges time the CPU, not the wall: the solver gets LIMIT
-#  seconds of CPU time (user + system, its children's included: GNU time), and is stopped at
-#  the next whole second of CPU past LIMIT (ulimit -t) or, for a solver that sleeps or waits,
-#  at the wall-clock cap of 2 LIMIT + 1 s. Its peak resident memory is measured (GNU time's %M: the largest process,
-#  interpreter or JVM included) and judged against MEMORY MB. What it prints is capped at CAP
+#  and hack.sh (sourced, not run), by build/runner (stress/runner.cpp): in bubblewrap's sandbox
+#  unless SANDBOX=0, in a fresh working folder DIR/folder. Judges time the CPU, not the wall:
+#  the solver gets LIMIT seconds of CPU time (user + system, every process of its tree), and is
+#  stopped at the next whole second of CPU past LIMIT or, for a solver that sleeps or waits, at
+#  the wall-clock cap of 2 LIMIT + 1 s. Its peak resident memory (the largest process,
+#  interpreter or JVM included) is judged against MEMORY MB. What it prints is capped at CAP
 #  bytes (more: OLE) and its stderr at 64 KiB, so a runaway solver never floods the terminal or
 #  the disk; any exit status but 0 is RE, as judges rule.
 # Usage: . stress/run.sh
-#  solver_command JUDGE SOLVER   sets command (SOLVER itself, or for a source file what
+#  solver_command JUDGE SOLVER   sets command (SOLVER, its relative paths made absolute, or for a source file what
 #    stress/build.sh built), language (cpp, c, python, java; command for a command) and
 #    language_limit (the judge's time limit for that language; a command gets C++'s), and about
 #    (how it was built: "g++ -O2"); JUDGE "-": none (limit 2 s).
 #    A file that does not build: prints "CE FILE (...)" and the compiler's first lines, returns 1.
+#  sandbox_ready   stops the tool (exit 2, saying why) where the sandbox cannot be made
 #  run_solver 'cmd' INPUT DIR LIMIT MEMORY [CAP]   (MEMORY 0: not judged)
-#    writes DIR/output (at most 64 KiB of it after an OLE) and DIR/stderr; sets verdict (OLE,
+#    writes DIR/output (at most 64 KiB of it after an OLE) and DIR/stderr, and what the solver
+#    wrote in DIR/folder (emptied first); sets verdict (OLE,
 #    TLE, MLE, RE, or empty: judge the output), why, status (the exit status), and what the run
 #    took: seconds (wall), cpu (seconds), peak (MB), usage ("CPU 0.01 s, wall 0.02 s, 3.4 MB").
 #    CAP defaults to max(1 MiB, 4 x the size of INPUT).
@@ -32,7 +35,7 @@ language_of() {
 
 solver_command() {
   local judge=$1 solver=$2 source_language built
-  command=$solver language=command language_limit=2
+  command=$(absolute_command "$solver") language=command language_limit=2
   if [ -f "$solver" ] && source_language=$(language_of "$solver"); then
     language=$source_language
     built=$("$(dirname "${BASH_SOURCE[0]}")/build.sh" "$judge" "$solver")
@@ -76,22 +79,14 @@ run_solver() {
   local solver=$1 input=$2 dir=$3 limit=$4 memory=$5 cap=${6:-}
   [ -n "$cap" ] || cap=$(( $(stat -c %s "$input") * 4 ))
   (( cap >= 1048576 )) || cap=1048576
-  local ms limit_ms wall_cap cpu_cap
+  local ms limit_ms cpu_ms wall_ms kb capped
   to_ms "$limit"
-  limit_ms=$ms cpu_cap=$(( ms / 1000 + 1 ))
-  printf -v wall_cap '%d.%03d' $(( (2 * ms + 1000) / 1000 )) $(( (2 * ms + 1000) % 1000 ))
-  # stdout (fd 3 inside) and stderr go through a head each; both have ended when this returns.
-  { { /usr/bin/time -f '%e %U %S %M' -o "$dir/usage" timeout -k 1 "$wall_cap" bash -c "ulimit -t $cpu_cap; $solver" \
-        < "$input" 2>&1 1>&3 3>&-; echo $? > "$dir/status"; } |
-      head -c 65536 > "$dir/stderr"; } 3>&1 | head -c $((cap + 1)) > "$dir/output"
-  read -r status < "$dir/status"
-  local usage_lines wall user system kb cpu_ms
-  mapfile -t usage_lines < "$dir/usage"  # its last line: after "Command terminated by signal 9"
-  read -r wall user system kb <<< "${usage_lines[-1]:-}"
-  [[ $kb =~ ^[0-9]+$ ]] || wall=0 user=0 system=0 kb=0  # GNU time wrote no usage
-  seconds=$wall
-  to_ms "$user"; cpu_ms=$ms
-  to_ms "$system"; cpu_ms=$((cpu_ms + ms))
+  limit_ms=$ms
+  read -r status cpu_ms wall_ms kb capped < <("$build/runner" $([ "${SANDBOX:-1}" = 0 ] && echo --no-sandbox) \
+    --input "$input" --output "$dir/output" --stderr "$dir/stderr" --output-cap "$cap" \
+    --cpu $(( ms / 1000 + 1 )) --wall $(( 2 * ms + 1000 )) --folder "$dir/folder" "$solver")
+  [ -n "$capped" ] || exit 2  # the runner said why on stderr
+  printf -v seconds '%d.%02d' $((wall_ms / 1000)) $((wall_ms % 1000 / 10))
   printf -v cpu '%d.%02d' $((cpu_ms / 1000)) $((cpu_ms % 1000 / 10))
   printf -v peak '%d.%d' $((kb / 1024)) $((kb % 1024 * 10 / 1024))
   usage="CPU $cpu s, wall $seconds s, $peak MB"
@@ -101,8 +96,8 @@ run_solver() {
     verdict=OLE why="more than $cap bytes of output (kept: the first 64 KiB)"
   elif (( cpu_ms > limit_ms )); then
     verdict=TLE why="CPU time $cpu s, over the $limit s limit; wall $seconds s"
-  elif [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
-    verdict=TLE why="no answer within the wall-clock cap of $wall_cap s (CPU $cpu s: it waits or sleeps)"
+  elif [ "$capped" = 1 ]; then
+    verdict=TLE why="no answer within the wall-clock cap of $(( 2 * limit_ms + 1000 )) ms (CPU $cpu s: it waits or sleeps)"
   elif (( memory > 0 && kb > memory * 1024 )); then
     verdict=MLE why="peak memory $peak MB, over the $memory MB limit"
   elif [ "$status" -ne 0 ]; then
@@ -112,6 +107,26 @@ run_solver() {
     [ "$said" != "Traceback (most recent call last):" ] || said=$(grep -v '^\s*$' "$dir/stderr" | tail -n 1)
     verdict=RE why="exit status $status${said:+: ${said:0:200}}"
   fi
+}
+
+# The sandbox, checked once a tool: bwrap present (make installs it) and able to make its
+# namespaces here; SANDBOX=0 runs every solution without it.
+sandbox_ready() {
+  [ "${SANDBOX:-1}" = 0 ] && return 0
+  command -v bwrap > /dev/null || { echo "run: bwrap is missing (Debian's bubblewrap: make installs it), or set SANDBOX=0 to run solutions unsandboxed" >&2; exit 2; }
+  "$build/runner" --probe > /dev/null || { echo "run: bwrap cannot make its namespaces here (a container without them?): set SANDBOX=0 to run solutions unsandboxed" >&2; exit 2; }
+}
+
+# A command with each word that names a file or folder relative to here made absolute: a
+# solution runs in a working folder of its own.
+absolute_command() {  # COMMAND
+  local word words=() out=
+  read -ra words <<< "$1"
+  for word in "${words[@]}"; do
+    [[ $word != /* && $word != -* && -e $word ]] && word=$PWD/$word
+    out+="${out:+ }$word"
+  done
+  echo "$out"
 }
 
 show() {

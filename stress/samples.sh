@@ -25,9 +25,10 @@ done
 shift $((OPTIND - 1))
 solver=${1:-$build/sudoku}
 folder=${SUDOKU_JUDGES:-samples}
-for tool in check judges; do
+for tool in check judges runner; do
   [ -x "$build/$tool" ] || { echo "samples: $build/$tool is missing (run make samples)" >&2; exit 2; }
 done
+sandbox_ready
 if [ -n "$judges" ]; then
   "$build/judges" "$judges" seconds > /dev/null || exit 2
 else

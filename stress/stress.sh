@@ -34,9 +34,10 @@ while getopts n:s:t:r:j: opt; do
   esac
 done
 shift $((OPTIND - 1))
-for tool in gen brute check judges; do
+for tool in gen brute check judges runner; do
   [ -x "$build/$tool" ] || { echo "stress: $build/$tool is missing (run make stress)" >&2; exit 2; }
 done
+sandbox_ready
 reference=$build/brute
 if [ -n "$replay" ]; then
   solver=${1:-$(cat "$replay/solver")}
@@ -107,6 +108,8 @@ for ((i = 1; i <= n; i++)); do
     dir=$failures/${judge:+$judge-}seed-$case_seed
     mkdir -p "$dir"
     cp "$work"/{input,output,answer,stderr} "$dir/"
+    rm -rf "$dir/folder"
+    [ -z "$(ls -A "$work/folder" 2> /dev/null)" ] || cp -r "$work/folder" "$dir/folder"  # what it wrote there
     echo "$solver" > "$dir/solver"
     rm -rf "$dir/source"
     [ "$language" = command ] || { mkdir "$dir/source" && cp "$solver" "$dir/source/"; }

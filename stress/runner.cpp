@@ -1,0 +1,274 @@
+/**
+ * Description: Runs one solution under test as a judge would, and says what the run took; the
+ *  only program of the kit that starts a contestant's code (stress/run.sh calls it for make
+ *  samples, stress and hack). In a sandbox (bubblewrap, Debian's bwrap) by default: a fresh
+ *  empty working folder, the rest of the file system read-only, no network (a loopback of its
+ *  own), its own process namespace; its whole process tree is ended with the run. Without the
+ *  sandbox (--no-sandbox) it still runs in that folder, and what it leaves is ended. Either way
+ *  at most --processes tasks where a pids cgroup can be made (as root).
+ * Usage: build/runner --input FILE --output FILE --stderr FILE --output-cap BYTES
+ *          --cpu SECONDS --wall MILLISECONDS --folder DIR [--processes N] [--no-sandbox] COMMAND
+ *        build/runner --probe [--no-sandbox]      exit 0 when the sandbox can be made here;
+ *          prints whether a run's processes can be capped
+ *  COMMAND is a shell command (sh -c), its paths absolute: it starts in DIR, made empty first.
+ *  Its stdout goes to --output, cut after BYTES + 1 bytes (the run is then ended at once), its
+ *  stderr to --stderr, cut at 64 KiB. Its CPU time (user + system, every process of its tree)
+ *  is capped at SECONDS (setrlimit), its wall time at MILLISECONDS. Prints one line:
+ *  "STATUS CPU_MS WALL_MS PEAK_KB WALL_CAPPED" (STATUS: its exit status, 128 + a signal's
+ *  number when a signal ended it; PEAK_KB: the largest resident set of its processes).
+ *  Exit status 0, or 2 with a message on stderr when the run could not be made.
+ * Time: what the solution takes, plus about 2 ms (6 ms of wall time in the sandbox).
+ * Status: tested by tests/stress/sandbox.sh and by every stage that runs a solution (make test)
+ */
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <ftw.h>
+#include <poll.h>
+#include <string>
+#include <dirent.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#include <vector>
+
+static void die(const std::string& what) {
+  fprintf(stderr, "runner: %s%s%s\n", what.c_str(), errno ? ": " : "", errno ? strerror(errno) : "");
+  exit(2);
+}
+
+static long nowMs() {
+  timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return t.tv_sec * 1000L + t.tv_nsec / 1000000;
+}
+
+static bool writeFile(const std::string& path, const std::string& text) {
+  int fd = open(path.c_str(), O_WRONLY | O_CLOEXEC);
+  if (fd < 0) return false;
+  bool ok = write(fd, text.data(), text.size()) == (ssize_t)text.size();
+  return close(fd) == 0 && ok;
+}
+
+/// A pids cgroup caps the tasks (processes and threads) of a run: RLIMIT_NPROC does not bind
+/// root, and a fork bomb inside a process namespace still takes the machine's process slots.
+/// Root can make one (cgroup v2's pids controller, or v1's pids hierarchy); anyone else runs
+/// without that cap, and docs/testing.md says so.
+struct PidsCgroup {
+  std::string dir;
+  bool make(int processes) {
+    const char* roots[] = {"/sys/fs/cgroup", "/sys/fs/cgroup/pids"};
+    for (const char* root : roots) {
+      std::string candidate = std::string(root) + "/sudoku-kit-run-" + std::to_string(getpid());
+      if (access((std::string(root) + "/cgroup.procs").c_str(), W_OK) != 0) continue;
+      if (mkdir(candidate.c_str(), 0755) != 0) continue;
+      if (writeFile(candidate + "/pids.max", std::to_string(processes))) return dir = candidate, true;
+      rmdir(candidate.c_str());
+    }
+    errno = 0;
+    return false;
+  }
+  bool join() const { return dir.empty() || writeFile(dir + "/cgroup.procs", "0"); }
+  /// Ends every task left in it (a daemon that left the process group), then removes it: at
+  /// once, or where its tasks are still exiting, from a process left behind for up to a second,
+  /// so that the run's verdict does not wait (it would, 7-12 ms a run).
+  void end() {
+    if (dir.empty() || endTasks()) return;
+    if (fork() != 0) return;
+    setsid();
+    int null = open("/dev/null", O_RDWR);
+    dup2(null, 0), dup2(null, 1), dup2(null, 2);
+    for (int round = 0; round < 1000 && !endTasks(); ++round) usleep(1000);
+    _exit(0);
+  }
+  bool endTasks() const {
+    FILE* procs = fopen((dir + "/cgroup.procs").c_str(), "r");
+    for (int pid; procs && fscanf(procs, "%d", &pid) == 1;) kill(pid, SIGKILL);
+    if (procs) fclose(procs);
+    return rmdir(dir.c_str()) == 0 || errno == ENOENT;
+  }
+};
+
+struct Options {
+  std::string input, output, stderrFile, folder, command;
+  long outputCap = -1, cpuSeconds = -1, wallMs = -1;
+  int processes = 128;
+  bool sandbox = true, probe = false;
+};
+
+static Options parse(int argc, char** argv) {
+  Options o;
+  for (int a = 1; a < argc; ++a) {
+    std::string arg = argv[a];
+    auto value = [&]() -> std::string {
+      if (a + 1 >= argc) errno = 0, die(arg + " needs a value");
+      return argv[++a];
+    };
+    if (arg == "--input") o.input = value();
+    else if (arg == "--output") o.output = value();
+    else if (arg == "--stderr") o.stderrFile = value();
+    else if (arg == "--folder") o.folder = value();
+    else if (arg == "--output-cap") o.outputCap = atol(value().c_str());
+    else if (arg == "--cpu") o.cpuSeconds = atol(value().c_str());
+    else if (arg == "--wall") o.wallMs = atol(value().c_str());
+    else if (arg == "--processes") o.processes = atoi(value().c_str());
+    else if (arg == "--no-sandbox") o.sandbox = false;
+    else if (arg == "--probe") o.probe = true;
+    else if (a == argc - 1 && arg[0] != '-') o.command = arg;
+    else errno = 0, die("unknown argument '" + arg + "' (see the header of stress/runner.cpp)");
+  }
+  errno = 0;
+  if (o.probe) return o;
+  if (o.input.empty() || o.output.empty() || o.stderrFile.empty() || o.folder.empty() || o.command.empty() ||
+      o.outputCap < 0 || o.cpuSeconds <= 0 || o.wallMs <= 0 || o.processes <= 0)
+    die("--input, --output, --stderr, --output-cap, --cpu, --wall, --folder and COMMAND are needed");
+  if (o.folder[0] != '/') die("--folder must be an absolute path");
+  return o;
+}
+
+/// bwrap's arguments: everything read-only but the working folder; fresh /dev, /proc and
+/// namespaces (network, processes, IPC, host name); the sandbox ends when the runner does.
+static std::vector<std::string> sandboxed(const Options& o, const std::string& command) {
+  return {"bwrap", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--bind", o.folder, o.folder,
+          "--chdir", o.folder, "--unshare-all", "--die-with-parent", "--new-session", "--", "/bin/sh", "-c", command};
+}
+
+static int removeEntry(const char* path, const struct stat*, int, FTW*) { return remove(path); }
+
+static void emptyFolder(const std::string& folder) {
+  if ((nftw(folder.c_str(), removeEntry, 16, FTW_DEPTH | FTW_PHYS) != 0 && errno != ENOENT) || mkdir(folder.c_str(), 0700) != 0)
+    die("cannot make the working folder " + folder);
+  errno = 0;
+}
+
+/// The runner is a subreaper: what its solution leaves behind (bwrap's init, whose parent does
+/// not wait for it; a daemon) is reparented to it, so that this can end it, and so that what it
+/// used counts in the runner's RUSAGE_CHILDREN, which is how the run's CPU time and peak memory
+/// are measured (a wait4 of bwrap's process alone would miss the sandboxed one).
+static void killChildren() {
+  DIR* tasks = opendir("/proc/self/task");
+  for (dirent* t; tasks && (t = readdir(tasks));) {
+    if (t->d_name[0] == '.') continue;
+    FILE* children = fopen((std::string("/proc/self/task/") + t->d_name + "/children").c_str(), "r");
+    for (int pid; children && fscanf(children, "%d", &pid) == 1;) kill(pid, SIGKILL);
+    if (children) fclose(children);
+  }
+  if (tasks) closedir(tasks);
+}
+
+static void reapAll() {
+  for (int round = 0; round < 10000; ++round) {
+    killChildren();
+    if (waitpid(-1, nullptr, 0) < 0 && errno == ECHILD) return;
+  }
+}
+
+int main(int argc, char** argv) {
+  Options o = parse(argc, argv);
+  if (o.probe) {  // what a run is kept in here: bwrap's namespaces, a cap on its processes
+    PidsCgroup cgroup;
+    bool capped = cgroup.make(o.processes);
+    cgroup.end();
+    printf("processes: %s\n", capped ? ("at most " + std::to_string(o.processes) + " (a pids cgroup)").c_str() : "not capped (no pids cgroup can be made: not root?)");
+    if (!o.sandbox) return 0;
+    char folder[] = "/tmp/sudoku-kit-probe-XXXXXX";
+    if (!mkdtemp(folder)) die("mkdtemp");
+    o.folder = folder;
+    std::string cmd;
+    for (const std::string& s : sandboxed(o, "true")) cmd += "'" + s + "' ";
+    int status = system((cmd + "> /dev/null 2>&1").c_str());
+    rmdir(folder);
+    return status == 0 ? 0 : 1;
+  }
+  emptyFolder(o.folder);
+  if (prctl(PR_SET_CHILD_SUBREAPER, 1) != 0) die("prctl");
+  int in = open(o.input.c_str(), O_RDONLY | O_CLOEXEC);
+  if (in < 0) die("cannot read " + o.input);
+  FILE* out = fopen(o.output.c_str(), "we");
+  FILE* err = fopen(o.stderrFile.c_str(), "we");
+  if (!out || !err) die("cannot write " + o.output + " or " + o.stderrFile);
+  int outPipe[2], errPipe[2];
+  if (pipe2(outPipe, O_CLOEXEC) != 0 || pipe2(errPipe, O_CLOEXEC) != 0) die("pipe");
+  PidsCgroup cgroup;
+  cgroup.make(o.processes);
+
+  long start = nowMs();
+  pid_t child = fork();
+  if (child < 0) die("fork");
+  if (child == 0) {
+    setpgid(0, 0);  // its tree, a group to end at once
+    if (!cgroup.join()) _exit(126);
+    rlimit cpu = {(rlim_t)o.cpuSeconds, (rlim_t)o.cpuSeconds + 1}, core = {0, 0};
+    setrlimit(RLIMIT_CPU, &cpu);  // SIGXCPU at the cap, SIGKILL a second later
+    setrlimit(RLIMIT_CORE, &core);
+    dup2(in, 0), dup2(outPipe[1], 1), dup2(errPipe[1], 2);
+    signal(SIGPIPE, SIG_DFL);
+    if (o.sandbox) {
+      std::vector<std::string> args = sandboxed(o, o.command);
+      std::vector<char*> argp;
+      for (std::string& s : args) argp.push_back(&s[0]);
+      argp.push_back(nullptr);
+      execvp("bwrap", argp.data());
+      fprintf(stderr, "runner: cannot start bwrap: %s (install Debian's bubblewrap, or set SANDBOX=0)\n", strerror(errno));
+    } else if (chdir(o.folder.c_str()) == 0) {
+      execl("/bin/sh", "sh", "-c", o.command.c_str(), (char*)nullptr);
+    }
+    _exit(127);
+  }
+  close(outPipe[1]), close(errPipe[1]), close(in);
+  int exited = (int)syscall(SYS_pidfd_open, child, 0);  // readable once the child has ended
+
+  /// Reads both pipes until the child has ended and they are closed, the wall cap passes or the
+  /// output passes its cap; a background process that keeps them open is ended with the rest.
+  const long kStderrCap = 65536;
+  long outBytes = 0, errBytes = 0, deadline = start + o.wallMs;
+  bool wallCapped = false, reaped = false, over = false;
+  int status = 0;
+  pollfd fds[3] = {{outPipe[0], POLLIN, 0}, {errPipe[0], POLLIN, 0}, {exited, POLLIN, 0}};
+  char buffer[65536];
+  auto endTree = [&] { kill(-child, SIGKILL), kill(child, SIGKILL); };
+  while (fds[0].fd >= 0 || fds[1].fd >= 0 || !reaped) {
+    long left = deadline - nowMs();
+    if (left <= 0 && !wallCapped) wallCapped = true, endTree(), deadline = nowMs() + 1000;
+    else if (left <= 0) break;  // pipes held open past the end: given up
+    int wait = exited >= 0 || reaped ? (int)left : (int)std::min(left, 10L);
+    if (poll(fds, 3, wait) < 0 && errno != EINTR) die("poll");
+    for (int k = 0; k < 2; ++k) {
+      if (fds[k].fd < 0 || !(fds[k].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+      ssize_t n = read(fds[k].fd, buffer, sizeof buffer);
+      if (n <= 0) { close(fds[k].fd), fds[k].fd = -1; continue; }
+      long& bytes = k == 0 ? outBytes : errBytes;
+      long cap = k == 0 ? o.outputCap + 1 : kStderrCap;
+      if (bytes < cap) fwrite(buffer, 1, std::min((long)n, cap - bytes), k == 0 ? out : err);
+      bytes += n;
+      if (k == 0 && bytes > o.outputCap && !over) over = true, endTree();  // OLE: no need to read on
+    }
+    if (!reaped && (fds[2].revents & POLLIN || exited < 0)) {
+      pid_t done = waitpid(child, &status, exited < 0 ? WNOHANG : 0);
+      if (done == child) {
+        reaped = true, fds[2].fd = -1;
+        endTree(), killChildren();  // what it left behind holds the pipes no longer
+        if (deadline > nowMs() + 1000) deadline = nowMs() + 1000;
+      }
+    }
+  }
+  if (!reaped) endTree(), waitpid(child, &status, 0);
+  reapAll();
+  rusage usage;
+  getrusage(RUSAGE_CHILDREN, &usage);
+  cgroup.end();
+  long wall = nowMs() - start;
+  fclose(out), fclose(err);
+  long cpuMs = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000L + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000;
+  int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  printf("%d %ld %ld %ld %d\n", code, cpuMs, wall, usage.ru_maxrss, wallCapped ? 1 : 0);
+  return 0;
+}
