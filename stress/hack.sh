@@ -36,7 +36,7 @@ while getopts j:t: opt; do
 done
 shift $((OPTIND - 1))
 solver=${1:-$build/sudoku}
-for tool in gen dlx check judges runner; do
+for tool in gen dlx check judges show runner; do
   [ -x "$build/$tool" ] || { echo "hack: $build/$tool is missing (run make hack)" >&2; exit 2; }
 done
 sandbox_ready
@@ -145,9 +145,14 @@ for ((f = 1; f <= files; f++)); do
     echo "$verdict $why" > "$dir/verdict"
     echo "hack: file $f of $files failed ($(from_of "$f"))"
     echo "verdict: $verdict ($why)"
-    echo "--- input"; show "$work/input"
-    echo "--- expected (build/dlx)"; show "$work/answer"
-    echo "--- found (exit status $status; $usage)"; show "$work/output"
+    if [ "$verdict" = WA ] || [ "$verdict" = PE ]; then
+      echo "--- the puzzle that failed (expected: build/dlx; exit status $status; $usage)"
+      "$build/show" --judge "$judge" "$work/input" "$work/output" "$work/answer" | head -n 80
+    else
+      echo "--- input"; show "$work/input"
+      echo "--- expected (build/dlx)"; show "$work/answer"
+      echo "--- found (exit status $status; $usage)"; show "$work/output"
+    fi
     echo "---"
     echo "saved:   $dir/"
     echo "replay:  $here/stress.sh -r $dir"

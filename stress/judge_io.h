@@ -164,9 +164,11 @@ struct Answer {
   long long count = 0;
 };
 
-// The output the judge expects for these answers.
-inline std::string writeOutput(const Judge& j, const std::vector<Answer>& answers) {
+// The output the judge expects for these answers; in *ends, the lines written up to the end of
+// each answer.
+inline std::string writeOutput(const Judge& j, const std::vector<Answer>& answers, std::vector<size_t>* ends = nullptr) {
   std::string out;
+  size_t lines = 0, counted = 0;
   for (size_t i = 0; i < answers.size(); i++) {
     const Answer& a = answers[i];
     if (i && j.answersBetween) out += std::string(j.answersBetween) + "\n";
@@ -179,6 +181,7 @@ inline std::string writeOutput(const Judge& j, const std::vector<Answer>& answer
     else out += std::string(a.outcome == SOLVED ? solvedWords(j) : a.outcome == SEVERAL ? j.several : a.outcome == NOT_MINIMAL ? j.notMinimal
                             : a.outcome == CLASH && j.clash ? j.clash : j.noSolution) + "\n";
     if (j.after) out += std::string(j.after) + "\n";
+    if (ends) lines += std::count(out.begin() + counted, out.end(), '\n'), counted = out.size(), ends->push_back(lines);
   }
   return out;
 }
@@ -329,9 +332,10 @@ inline std::vector<std::string> wordsOf(const std::string& text, std::vector<siz
 // The answers in text to these puzzles, found by words whatever the spacing: each its title and
 // label where the judge has them, then the judge's words for an outcome, or the cells of a grid
 // (for 9x9: 81 digits 1-9, as one word of 81, 9 of 9 or 81 of 1), or a score; for VERIFY, words
-// alone; for COUNT, the number of solutions, then the grid where it is 1. Returns OK, or WA with why.
+// alone; for COUNT, the number of solutions, then the grid where it is 1. Returns OK, or WA with why
+// and in *at the index of the puzzle whose answer is wrong (puzzles.size(): past the last one).
 inline Verdict readAnswers(const Judge& j, const std::string& text, const std::vector<Board>& puzzles,
-                           std::vector<Answer>& answers, std::string& why) {
+                           std::vector<Answer>& answers, std::string& why, size_t* at = nullptr) {
   std::string spaced = text;  // LeetCode's brackets, quotes and commas part cells as spaces do
   if (j.layout == LEETCODE) std::replace_if(spaced.begin(), spaced.end(), [](char c) { return strchr("[]\",", c) && c; }, ' ');
   std::vector<size_t> lines;  // of each token
@@ -346,6 +350,7 @@ inline Verdict readAnswers(const Judge& j, const std::string& text, const std::v
   for (size_t i = 0; i < puzzles.size(); i++) {
     std::string puzzle = "puzzle " + std::to_string(i + 1) + ": ";
     Answer& a = answers[i];
+    if (at) *at = i;
     if (i && j.after && *j.after && !starts(j.after))  // the line after the answer before
       return why = puzzle + "expected \"" + j.after + "\" after the answer before it, found \"" + (t < tokens.size() ? tokens[t].substr(0, 90) : "the end of output") + "\"", WA;
     if (i && j.answersBetween && *j.answersBetween && !starts(j.answersBetween))
@@ -399,6 +404,7 @@ inline Verdict readAnswers(const Judge& j, const std::string& text, const std::v
       }
     }
   }
+  if (at) *at = puzzles.size();
   if (!puzzles.empty() && j.after && *j.after && !starts(j.after))
     return why = "expected \"" + std::string(j.after) + "\" after the last answer, found " + (t < tokens.size() ? "\"" + tokens[t].substr(0, 90) + "\"" : "the end of output"), WA;
   if (t != tokens.size()) return why = "the output goes on after the last puzzle: \"" + tokens[t].substr(0, 90) + "\"", WA;
@@ -425,16 +431,41 @@ inline std::string saying(const Judge& j, const Answer& a) {
   return a.outcome == SOLVED && !words ? "a solution" : "\"" + std::string(words ? words : "(no words)") + "\"";
 }
 
+// Where output's layout first departs from the judge's (wanted: the same answers as the judge
+// writes them; ends[k]: the lines of wanted up to the end of answer k + 1), in one line: a blank
+// line missing or extra after an answer, or the first line that differs.
+inline std::string layoutError(const Lines& w, const Lines& g, const std::vector<size_t>& ends) {
+  size_t l = 0;
+  while (l < w.text.size() && l < g.text.size() && w.text[l] == g.text[l]) l++;
+  if (l == w.text.size() && l == g.text.size()) return "right answers, but the last line has no line end";
+  size_t answer = std::upper_bound(ends.begin(), ends.end(), l) - ends.begin();  // answers ended before line l
+  std::string after = answer ? "after answer " + std::to_string(answer) : "before the first answer";
+  auto blank = [](const Lines& x, size_t l) { return l < x.text.size() && x.text[l].empty(); };
+  auto run = [&](const Lines& x, size_t l) { size_t n = 0; while (blank(x, l + n)) n++; return n; };
+  auto count = [](size_t n) { return n == 1 ? std::string("one blank line") : std::to_string(n) + " blank lines"; };
+  if (blank(w, l) && !blank(g, l)) return "right answers, but " + count(run(w, l)) + " missing " + after + " (line " + std::to_string(l + 1) + ")";
+  if (blank(g, l) && !blank(w, l)) return "right answers, but " + count(run(g, l)) + " too many " + after + " (line " + std::to_string(l + 1) + ")";
+  auto show = [](const Lines& x, size_t l) {
+    return l < x.text.size() ? "\"" + x.text[l].substr(0, 200) + "\"" : std::string("the end of output");
+  };
+  return "right answers, but line " + std::to_string(l + 1) + " is " + show(g, l) + " where the judge expects " + show(w, l);
+}
+
 // Judges a solver's output for input as the judge would, against the reference's answer (any
 // text whose words give the right answers, such as build/brute --judge's output or a sample's).
+// *at: the index of the puzzle whose answer fails (puzzles.size(): none, or the layout alone).
 inline Verdict checkJudge(const Judge& j, const std::string& input, const std::string& output,
-                          const std::string& answer, std::string& why) {
+                          const std::string& answer, std::string& why, size_t* at = nullptr) {
   std::vector<Board> puzzles;
+  size_t none;
+  if (!at) at = &none;
+  *at = 0;
   if (!readInput(j, input, puzzles, why, true)) return why = "INPUT is not in the judge's format: " + why, FAIL;
   std::vector<Answer> want, got;
   if (readAnswers(j, answer, puzzles, want, why) != OK) return why = "ANSWER: " + why, FAIL;
-  if (readAnswers(j, output, puzzles, got, why) != OK) return WA;
+  if (readAnswers(j, output, puzzles, got, why, at) != OK) return WA;
   for (size_t i = 0; i < puzzles.size(); i++) {
+    *at = i;
     std::string puzzle = "puzzle " + std::to_string(i + 1) + ": ";
     bool gridsPrinted = j.rule != BEST_SCORE && !solvedWords(j);  // a solved puzzle's answer is its grid
     bool wantGrid = gridsPrinted && want[i].outcome == SOLVED, gotGrid = gridsPrinted && got[i].outcome == SOLVED;
@@ -452,17 +483,11 @@ inline Verdict checkJudge(const Judge& j, const std::string& input, const std::s
     if (gotGrid && j.rule != FIRST && got[i].grid != want[i].grid)
       return why = puzzle + (j.rule == SMALLEST ? "a valid solution, but not the smallest, which this judge expects" : "a valid grid, but not the solution"), WA;
   }
-  std::string wanted = normalized(j, writeOutput(j, got)), found = normalized(j, output);
+  *at = puzzles.size();
+  std::vector<size_t> ends;
+  std::string wanted = normalized(j, writeOutput(j, got, &ends)), found = normalized(j, output);
   if (found != wanted) {
-    Lines w = splitLines(wanted, false), g = splitLines(found, false);
-    size_t l = 0;
-    while (l < w.text.size() && l < g.text.size() && w.text[l] == g.text[l]) l++;
-    auto show = [](const Lines& x, size_t l) {
-      return l < x.text.size() ? "\"" + x.text[l].substr(0, 200) + "\"" : std::string("the end of output");
-    };
-    why = l == w.text.size() && l == g.text.size()
-              ? "right answers, but the last line has no line end"
-              : "right answers, but line " + std::to_string(l + 1) + " is " + show(g, l) + " where the judge expects " + show(w, l);
+    why = layoutError(splitLines(wanted, false), splitLines(found, false), ends);
     return j.hasPE ? PE : WA;
   }
   why = std::to_string(puzzles.size()) + (puzzles.size() == 1 ? " puzzle" : " puzzles");

@@ -25,7 +25,7 @@ done
 shift $((OPTIND - 1))
 solver=${1:-$build/sudoku}
 folder=${SUDOKU_JUDGES:-samples}
-for tool in check judges runner; do
+for tool in check judges show runner; do
   [ -x "$build/$tool" ] || { echo "samples: $build/$tool is missing (run make samples)" >&2; exit 2; }
 done
 sandbox_ready
@@ -57,8 +57,13 @@ for judge in $judges; do
     else
       failed=$((failed + 1))
       echo "$verdict $input ($why)"
-      echo "--- expected ${input%.in}.out"; show "${input%.in}.out"
-      echo "--- found (exit status $status; $usage)"; show "$work/output"
+      if [ "$verdict" = WA ] || [ "$verdict" = PE ]; then
+        echo "--- the puzzle that failed (expected: ${input%.in}.out; exit status $status; $usage)"
+        "$build/show" --judge "$judge" "$input" "$work/output" "${input%.in}.out" | head -n 80
+      else
+        echo "--- expected ${input%.in}.out"; show "${input%.in}.out"
+        echo "--- found (exit status $status; $usage)"; show "$work/output"
+      fi
       echo "---"
     fi
   done

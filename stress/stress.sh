@@ -34,7 +34,7 @@ while getopts n:s:t:r:j: opt; do
   esac
 done
 shift $((OPTIND - 1))
-for tool in gen brute check judges runner; do
+for tool in gen brute check judges show runner; do
   [ -x "$build/$tool" ] || { echo "stress: $build/$tool is missing (run make stress)" >&2; exit 2; }
 done
 sandbox_ready
@@ -81,9 +81,14 @@ judge_case() {
 report() {
   echo "verdict: $verdict ($why)"
   echo "solver:  $solver${judge:+ (judged as $judge)}"
-  echo "--- input"; show "$work/input"
-  echo "--- expected ($reference; where a puzzle has several solutions, any one is right${judge:+ unless the judge wants the smallest})"; show "$work/answer"
-  echo "--- found (exit status $status; $usage)"; show "$work/output"
+  if [ -n "$judge" ] && { [ "$verdict" = WA ] || [ "$verdict" = PE ]; }; then
+    echo "--- the puzzle that failed (expected: $reference; exit status $status; $usage)"
+    "$build/show" --judge "$judge" "$work/input" "$work/output" "$work/answer" | head -n 80
+  else
+    echo "--- input"; show "$work/input"
+    echo "--- expected ($reference; where a puzzle has several solutions, any one is right${judge:+ unless the judge wants the smallest})"; show "$work/answer"
+    echo "--- found (exit status $status; $usage)"; show "$work/output"
+  fi
   if [ -s "$work/stderr" ]; then echo "--- solver's stderr"; show "$work/stderr" | head -20; fi
   echo "---"
 }
