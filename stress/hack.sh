@@ -27,6 +27,7 @@ build=${BUILD:-$(dirname "$here")/build}
 failures=${FAILURES:-$here/failures}
 puzzles=${PUZZLES:-../shared/puzzles}
 . "$here/run.sh"
+. "$here/shrink.sh"
 judge= limit=
 while getopts j:t: opt; do
   case $opt in
@@ -36,7 +37,7 @@ while getopts j:t: opt; do
 done
 shift $((OPTIND - 1))
 solver=${1:-$build/sudoku}
-for tool in gen dlx check judges show runner; do
+for tool in gen dlx check judges show shrink runner; do
   [ -x "$build/$tool" ] || { echo "hack: $build/$tool is missing (run make hack)" >&2; exit 2; }
 done
 sandbox_ready
@@ -116,33 +117,28 @@ make_file() {  # F
   fi
 }
 
-[ "$language" = command ] || echo "hack: $solver, built as $judge builds it ($about)"
-echo "hack: $solver as $judge: $files files ($total puzzles$([ "$passes" = 2 ] && echo ", then the same hardened")), ${limit} s of CPU and $memory MB each"
-slowest_ms=-1 slowest_file=1 slowest_usage=
-for ((f = 1; f <= files; f++)); do
-  make_file "$f"
+# Runs the solver and dancing links on $work/input; sets verdict (OK WA PE RE TLE MLE OLE FAIL) and why.
+judge_case() {
   run_solver "$command" "$work/input" "$work" "$limit" "$memory"
   "$build/dlx" --judge "$judge" < "$work/input" > "$work/answer" 2> /dev/null
   if [ -z "$verdict" ]; then
     why=$("$build/check" --judge "$judge" "$work/input" "$work/output" "$work/answer" 2>&1)
     case $? in 0) verdict=OK ;; 1) verdict=WA ;; 2) verdict=PE ;; *) verdict=FAIL ;; esac
   fi
+}
+
+[ "$language" = command ] || echo "hack: $solver, built as $judge builds it ($about)"
+echo "hack: $solver as $judge: $files files ($total puzzles$([ "$passes" = 2 ] && echo ", then the same hardened")), ${limit} s of CPU and $memory MB each"
+slowest_ms=-1 slowest_file=1 slowest_usage=
+for ((f = 1; f <= files; f++)); do
+  make_file "$f"
+  judge_case
   to_ms "$cpu"
   if (( ms >= slowest_ms )); then slowest_ms=$ms slowest_file=$f slowest_usage=$usage; fi
   if [ "$verdict" != OK ]; then
-    dir=$failures/hack-$judge-$f
-    mkdir -p "$dir"
-    cp "$work"/{input,output,answer,stderr} "$dir/"
-    rm -rf "$dir/folder"
-    [ -z "$(ls -A "$work/folder" 2> /dev/null)" ] || cp -r "$work/folder" "$dir/folder"  # what it wrote there
-    echo "$solver" > "$dir/solver"
-    rm -rf "$dir/source"
-    [ "$language" = command ] || { mkdir "$dir/source" && cp "$solver" "$dir/source/"; }
-    echo "make hack JUDGE=$judge: file $f of $files ($(from_of "$f"))" > "$dir/gen"
-    echo "$build/dlx --judge $judge" > "$dir/reference"
-    echo "$limit" > "$dir/limit"
-    echo "$judge" > "$dir/judge"
-    echo "$verdict $why" > "$dir/verdict"
+    dir=$failures/hack-$judge-$f reference="$build/dlx --judge $judge"
+    shrink_case "$judge"
+    save_case "$dir" "make hack JUDGE=$judge: file $f of $files ($(from_of "$f"))"
     echo "hack: file $f of $files failed ($(from_of "$f"))"
     echo "verdict: $verdict ($why)"
     if [ "$verdict" = WA ] || [ "$verdict" = PE ]; then
@@ -154,8 +150,8 @@ for ((f = 1; f <= files; f++)); do
       echo "--- found (exit status $status; $usage)"; show "$work/output"
     fi
     echo "---"
-    echo "saved:   $dir/"
-    echo "replay:  $here/stress.sh -r $dir"
+    echo "saved:   $dir/${shrunk:+ ($shrunk; the original in $dir/original/)}"
+    echo "replay:  $here/stress.sh -r $dir${shrunk:+   (the original: $here/stress.sh -r $dir/original)}"
     echo "$((f - 1)) passed, 1 failed"
     exit 1
   fi

@@ -14,7 +14,7 @@
 # Status: run by make test
 STRESS_CXXFLAGS := -O2 -std=c++17 -Wall -Wextra -Werror
 STRESS_HEADERS := $(wildcard stress/*.h table/*.h)
-STRESS_TOOLS := $(BUILD)/gen $(BUILD)/brute $(BUILD)/check $(BUILD)/show $(BUILD)/judges $(BUILD)/dlx $(BUILD)/expander $(BUILD)/runner
+STRESS_TOOLS := $(BUILD)/gen $(BUILD)/brute $(BUILD)/check $(BUILD)/show $(BUILD)/shrink $(BUILD)/judges $(BUILD)/dlx $(BUILD)/expander $(BUILD)/runner
 STRESS_BROKEN := $(BUILD)/broken/no_box $(BUILD)/broken/none_if_many $(BUILD)/broken/rows_only
 # The judge folders, as the tools find them; every judge's file from make submit.
 JUDGES_DIR := $(or $(SUDOKU_JUDGES),samples)
@@ -29,7 +29,7 @@ QUOTED_SOLVER = '$(subst ','\'',$(or $(SOLVER),$(JUDGE_SOLVER)))'
 JUDGE_FLAG = $(if $(JUDGE),-j $(JUDGE))
 TIMEOUT_FLAG = $(if $(TIMEOUT),-t $(TIMEOUT))
 
-.PHONY: judges samples stress hack test-stress test-stress-broken test-stress-unit test-judges test-judge-files test-sandbox test-show
+.PHONY: judges samples stress hack test-stress test-stress-broken test-stress-unit test-judges test-judge-files test-sandbox test-show test-shrink
 
 $(BUILD)/judge_table.o: table/judge.cpp $(STRESS_HEADERS) | toml $(BUILD)
 	$(CXX) $(STRESS_CXXFLAGS) -c -o $@ $<
@@ -85,6 +85,10 @@ test-stress-broken: $(STRESS_TOOLS) $(STRESS_BROKEN)
 # A failing case shown for a person: tests/stress/show.sh.
 test-show: $(STRESS_TOOLS) $(BUILD)/submit/poj-3074
 	@BUILD=$(BUILD) tests/stage.sh show tests/stress/show.sh
+
+# A failing case shrunk before it is saved: tests/stress/shrink.sh.
+test-shrink: $(STRESS_TOOLS) $(BUILD)/submit/poj-3074
+	@BUILD=$(BUILD) tests/stage.sh shrink tests/stress/shrink.sh
 
 # What a solution under test is kept from: tests/stress/sandbox.sh.
 test-sandbox: $(STRESS_TOOLS) $(BUILD)/submit/acwing-1613

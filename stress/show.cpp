@@ -160,7 +160,7 @@ int main(int argc, char** argv) {
   if (gotGrid) {
     const std::vector<int>& cells = got[at].grid;
     for (size_t i = 0; i < cells.size(); i++)
-      marks[i] = p.cells[i] && cells[i] != p.cells[i] ? OVERWRITTEN : wantGrid && cells[i] != want[at].grid[i] ? DIFFERS : UNMARKED;
+      marks[i] = !cells[i] ? UNMARKED : p.cells[i] && cells[i] != p.cells[i] ? OVERWRITTEN : wantGrid && cells[i] != want[at].grid[i] ? DIFFERS : UNMARKED;
     grids.push_back(drawGrid("found", n, boxed, symbols(cells, '?'), marks));
   }
   printGrids(grids);

@@ -26,6 +26,7 @@ here=$(dirname "$0")
 build=${BUILD:-$(dirname "$here")/build}
 failures=${FAILURES:-$here/failures}
 . "$here/run.sh"
+. "$here/shrink.sh"
 n=1000 seed=1 limit= replay= judge=
 while getopts n:s:t:r:j: opt; do
   case $opt in
@@ -34,7 +35,7 @@ while getopts n:s:t:r:j: opt; do
   esac
 done
 shift $((OPTIND - 1))
-for tool in gen brute check judges show runner; do
+for tool in gen brute check judges show shrink runner; do
   [ -x "$build/$tool" ] || { echo "stress: $build/$tool is missing (run make stress)" >&2; exit 2; }
 done
 sandbox_ready
@@ -111,23 +112,14 @@ for ((i = 1; i <= n; i++)); do
   judge_case
   if [ "$verdict" != OK ]; then
     dir=$failures/${judge:+$judge-}seed-$case_seed
-    mkdir -p "$dir"
-    cp "$work"/{input,output,answer,stderr} "$dir/"
-    rm -rf "$dir/folder"
-    [ -z "$(ls -A "$work/folder" 2> /dev/null)" ] || cp -r "$work/folder" "$dir/folder"  # what it wrote there
-    echo "$solver" > "$dir/solver"
-    rm -rf "$dir/source"
-    [ "$language" = command ] || { mkdir "$dir/source" && cp "$solver" "$dir/source/"; }
-    echo "$gen_cmd" > "$dir/gen"
-    echo "$reference" > "$dir/reference"
-    echo "$limit" > "$dir/limit"
-    echo "$verdict $why" > "$dir/verdict"
-    [ -z "$judge" ] || echo "$judge" > "$dir/judge"
+    shrunk=
+    [ -z "$judge" ] || shrink_case "$judge"
+    save_case "$dir" "$gen_cmd"
     [ -t 2 ] && printf '\r\033[K' >&2
     echo "stress: case $i of $n failed: seed $case_seed, size $size"
     report
-    echo "saved:   $dir/"
-    echo "replay:  $0 -r $dir"
+    echo "saved:   $dir/${shrunk:+ ($shrunk; the original in $dir/original/)}"
+    echo "replay:  $0 -r $dir${shrunk:+   (the original: $0 -r $dir/original)}"
     echo "$((i - 1)) passed, 1 failed"
     exit 1
   fi

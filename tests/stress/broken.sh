@@ -11,7 +11,7 @@
 set -u
 build=${BUILD:-build}
 FAILURES=$(mktemp -d)
-export BUILD=$build FAILURES
+export BUILD=$build FAILURES SHRINK=0  # shrinking: tests/stress/shrink.sh
 trap 'rm -rf "$FAILURES"' EXIT
 passed=0 failed=0
 

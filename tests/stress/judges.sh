@@ -26,6 +26,7 @@ part=${1:-all}
 build=${BUILD:-build}
 FAILURES=$(mktemp -d) judges_copy=$(mktemp -d) mutants=$(mktemp -d)
 export BUILD=$build FAILURES
+export SHRINK=0  # shrinking is tested by tests/stress/shrink.sh: here it would only cost time
 new_judge=kit-copy-of-poj-2676 verify_judge=kit-verify-spaced
 made=  # the new judges' files, made by the part that tests them (the parts run side by side)
 [ "$part" = contestants ] || made=$(printf '%s ' "$build/submit/"{"$new_judge","$verify_judge"}{,.cpp})

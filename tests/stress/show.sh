@@ -73,6 +73,6 @@ check "layout: the lines around it, their ends shown" grep -q '^> 20: .*\$$' "$w
 # make stress: a solution that fails one puzzle of a batch (POJ 3074's file, its third answer
 # corrupted as above) shows that puzzle alone.
 solver="sh -c '$PWD/$build/submit/poj-3074 | sed \"3s/^\\\\(.\\\\{10\\\\}\\\\)\\\\(.\\\\)\\\\(.\\\\)/\\\\1\\\\3\\\\2/\"'"
-stress/stress.sh -j poj-3074 -n 30 -s 1 "$solver" > "$work/shown" 2>&1
+SHRINK=0 FAILURES=$work/failures stress/stress.sh -j poj-3074 -n 30 -s 1 "$solver" > "$work/shown" 2>&1
 check "make stress: the failing puzzle alone, side by side, marked" bash -c "grep -q '^WA puzzle 3 of ' '$work/shown' && grep -q '^puzzle  *expected  *found' '$work/shown' && grep -q '[*!][1-9]' '$work/shown'"
 echo "$passed passed, $failed failed"
