@@ -96,7 +96,7 @@ report() {
 
 if [ -n "$replay" ]; then
   cp "$replay/input" "$work/input" || exit 2
-  echo "replaying $replay: $(cat "$replay/gen")"
+  echo "replaying $replay: $(cat "$replay/gen")$([ ! -e "$replay/shrunk" ] || echo ", $(cat "$replay/shrunk")")"
   judge_case
   if [ "$verdict" = OK ]; then echo "1 passed, 0 failed"; exit 0; fi
   report
