@@ -141,14 +141,7 @@ for ((f = 1; f <= files; f++)); do
     save_case "$dir" "make hack JUDGE=$judge: file $f of $files ($(from_of "$f"))"
     echo "hack: file $f of $files failed ($(from_of "$f"))"
     echo "verdict: $verdict ($why)"
-    if [ "$verdict" = WA ] || [ "$verdict" = PE ]; then
-      echo "--- the puzzle that failed (expected: build/dlx; exit status $status; $usage)"
-      "$build/show" --judge "$judge" "$work/input" "$work/output" "$work/answer" | head -n 80
-    else
-      echo "--- input"; show "$work/input"
-      echo "--- expected (build/dlx)"; show "$work/answer"
-      echo "--- found (exit status $status; $usage)"; show "$work/output"
-    fi
+    show_failure "$judge" "$work/input" "$work/answer" "build/dlx"
     echo "---"
     echo "saved:   $dir/${shrunk:+ ($shrunk; the original in $dir/original/)}"
     echo "replay:  $here/stress.sh -r $dir${shrunk:+   (the original: $here/stress.sh -r $dir/original)}"

@@ -21,6 +21,9 @@
 #    took: seconds (wall), cpu (seconds), peak (MB), usage ("CPU 0.01 s, wall 0.02 s, 3.4 MB").
 #    CAP defaults to max(1 MiB, 4 x the size of INPUT).
 #  show FILE   prints at most its first 40 lines, each cut at 200 characters.
+#  show_failure JUDGE INPUT ANSWER EXPECTED   after a run's verdict: on WA or PE by a judge's
+#    rules, the puzzle that failed alone, side by side (build/show); else INPUT,
+#    ANSWER and the output ($work/output), 40 lines each. EXPECTED says where ANSWER came from.
 
 # The language of a contestant's source file, by its name: cpp, c, python, java; or status 1.
 language_of() {
@@ -134,4 +137,15 @@ show() {
   local lines
   lines=$(wc -l < "$1")
   (( lines <= 40 )) || echo "... ($lines lines in all)"
+}
+
+show_failure() {  # JUDGE INPUT ANSWER EXPECTED
+  if [ -n "$1" ] && { [ "$verdict" = WA ] || [ "$verdict" = PE ]; }; then
+    echo "--- the puzzle that failed (expected: $4; exit status $status; $usage)"
+    "$build/show" --judge "$1" "$2" "$work/output" "$3" | head -n 80
+  else
+    echo "--- input"; show "$2"
+    echo "--- expected ($4)"; show "$3"
+    echo "--- found (exit status $status; $usage)"; show "$work/output"
+  fi
 }

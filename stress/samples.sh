@@ -57,13 +57,7 @@ for judge in $judges; do
     else
       failed=$((failed + 1))
       echo "$verdict $input ($why)"
-      if [ "$verdict" = WA ] || [ "$verdict" = PE ]; then
-        echo "--- the puzzle that failed (expected: ${input%.in}.out; exit status $status; $usage)"
-        "$build/show" --judge "$judge" "$input" "$work/output" "${input%.in}.out" | head -n 80
-      else
-        echo "--- expected ${input%.in}.out"; show "${input%.in}.out"
-        echo "--- found (exit status $status; $usage)"; show "$work/output"
-      fi
+      show_failure "$judge" "$input" "${input%.in}.out" "${input%.in}.out"
       echo "---"
     fi
   done

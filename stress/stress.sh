@@ -82,14 +82,7 @@ judge_case() {
 report() {
   echo "verdict: $verdict ($why)"
   echo "solver:  $solver${judge:+ (judged as $judge)}"
-  if [ -n "$judge" ] && { [ "$verdict" = WA ] || [ "$verdict" = PE ]; }; then
-    echo "--- the puzzle that failed (expected: $reference; exit status $status; $usage)"
-    "$build/show" --judge "$judge" "$work/input" "$work/output" "$work/answer" | head -n 80
-  else
-    echo "--- input"; show "$work/input"
-    echo "--- expected ($reference; where a puzzle has several solutions, any one is right${judge:+ unless the judge wants the smallest})"; show "$work/answer"
-    echo "--- found (exit status $status; $usage)"; show "$work/output"
-  fi
+  show_failure "$judge" "$work/input" "$work/answer" "$reference; where a puzzle has several solutions, any one is right${judge:+ unless the judge wants the smallest}"
   if [ -s "$work/stderr" ]; then echo "--- solver's stderr"; show "$work/stderr" | head -20; fi
   echo "---"
 }
