@@ -122,8 +122,9 @@ judge_case() {
   run_solver "$command" "$work/input" "$work" "$limit" "$memory"
   "$build/dlx" --judge "$judge" < "$work/input" > "$work/answer" 2> /dev/null
   if [ -z "$verdict" ]; then
-    why=$("$build/check" --judge "$judge" "$work/input" "$work/output" "$work/answer" 2>&1)
+    "$build/check" --judge "$judge" "$work/input" "$work/output" "$work/answer" 2> "$work/why"
     case $? in 0) verdict=OK ;; 1) verdict=WA ;; 2) verdict=PE ;; *) verdict=FAIL ;; esac
+    read -r why < "$work/why"  # (not $(...): a subshell a file)
   fi
 }
 

@@ -19,7 +19,7 @@
 #    wrote in DIR/folder (emptied first); sets verdict (OLE,
 #    TLE, MLE, RE, or empty: judge the output), why, status (the exit status), and what the run
 #    took: seconds (wall), cpu (seconds), peak (MB), usage ("CPU 0.01 s, wall 0.02 s, 3.4 MB").
-#    CAP defaults to max(1 MiB, 4 x the size of INPUT).
+#    CAP defaults to max(1 MiB, 4 x the size of INPUT). sandbox_ready must have run.
 #  show FILE   prints at most its first 40 lines, each cut at 200 characters.
 #  show_failure JUDGE INPUT ANSWER EXPECTED   after a run's verdict: on WA or PE by a judge's
 #    rules, the puzzle that failed alone, side by side (build/show); else INPUT,
@@ -79,22 +79,20 @@ to_ms() {
 }
 
 run_solver() {
-  local solver=$1 input=$2 dir=$3 limit=$4 memory=$5 cap=${6:-}
-  [ -n "$cap" ] || cap=$(( $(stat -c %s "$input") * 4 ))
-  (( cap >= 1048576 )) || cap=1048576
-  local ms limit_ms cpu_ms wall_ms kb capped
+  local solver=$1 input=$2 dir=$3 limit=$4 memory=$5 cap=${6:-0}
+  local ms limit_ms cpu_ms wall_ms kb capped over
   to_ms "$limit"
   limit_ms=$ms
-  read -r status cpu_ms wall_ms kb capped < <("$build/runner" $([ "${SANDBOX:-1}" = 0 ] && echo --no-sandbox) \
-    --input "$input" --output "$dir/output" --stderr "$dir/stderr" --output-cap "$cap" \
-    --cpu $(( ms / 1000 + 1 )) --wall $(( 2 * ms + 1000 )) --folder "$dir/folder" "$solver")
-  [ -n "$capped" ] || exit 2  # the runner said why on stderr
+  # (no $(...) here: a run is a few ms, and each subshell costs one)
+  "$build/runner" $sandbox_flag --input "$input" --output "$dir/output" --stderr "$dir/stderr" --output-cap "$cap" \
+    --cpu $(( ms / 1000 + 1 )) --wall $(( 2 * ms + 1000 )) --folder "$dir/folder" "$solver" > "$dir/usage" || exit 2
+  read -r status cpu_ms wall_ms kb capped over cap < "$dir/usage"
   printf -v seconds '%d.%02d' $((wall_ms / 1000)) $((wall_ms % 1000 / 10))
   printf -v cpu '%d.%02d' $((cpu_ms / 1000)) $((cpu_ms % 1000 / 10))
   printf -v peak '%d.%d' $((kb / 1024)) $((kb % 1024 * 10 / 1024))
   usage="CPU $cpu s, wall $seconds s, $peak MB"
   verdict= why=
-  if (( $(stat -c %s "$dir/output") > cap )); then
+  if [ "$over" = 1 ]; then
     truncate -s 65536 "$dir/output"
     verdict=OLE why="more than $cap bytes of output (kept: the first 64 KiB)"
   elif (( cpu_ms > limit_ms )); then
@@ -114,8 +112,9 @@ run_solver() {
 
 # The sandbox, checked once a tool: bwrap present (make installs it) and able to make its
 # namespaces here; SANDBOX=0 runs every solution without it.
+sandbox_flag=
 sandbox_ready() {
-  [ "${SANDBOX:-1}" = 0 ] && return 0
+  [ "${SANDBOX:-1}" = 0 ] && sandbox_flag=--no-sandbox && return 0
   command -v bwrap > /dev/null || { echo "run: bwrap is missing (Debian's bubblewrap: make installs it), or set SANDBOX=0 to run solutions unsandboxed" >&2; exit 2; }
   "$build/runner" --probe > /dev/null || { echo "run: bwrap cannot make its namespaces here (a container without them?): set SANDBOX=0 to run solutions unsandboxed" >&2; exit 2; }
 }

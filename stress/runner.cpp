@@ -14,8 +14,10 @@
  *  Its stdout goes to --output, cut after BYTES + 1 bytes (the run is then ended at once), its
  *  stderr to --stderr, cut at 64 KiB. Its CPU time (user + system, every process of its tree)
  *  is capped at SECONDS (setrlimit), its wall time at MILLISECONDS. Prints one line:
- *  "STATUS CPU_MS WALL_MS PEAK_KB WALL_CAPPED" (STATUS: its exit status, 128 + a signal's
- *  number when a signal ended it; PEAK_KB: the largest resident set of its processes).
+ *  "STATUS CPU_MS WALL_MS PEAK_KB WALL_CAPPED OVER_CAP BYTES" (STATUS: its exit status,
+ *  128 + a signal's number when a signal ended it; PEAK_KB: the largest resident set of its
+ *  processes; OVER_CAP: 1 when it printed more than BYTES). --output-cap 0: 4 times the
+ *  input's size, at least 1 MiB.
  *  Exit status 0, or 2 with a message on stderr when the run could not be made.
  * Time: what the solution takes, plus about 2 ms (6 ms of wall time in the sandbox).
  * Status: tested by tests/stress/sandbox.sh and by every stage that runs a solution (make test)
@@ -191,7 +193,9 @@ int main(int argc, char** argv) {
   emptyFolder(o.folder);
   if (prctl(PR_SET_CHILD_SUBREAPER, 1) != 0) die("prctl");
   int in = open(o.input.c_str(), O_RDONLY | O_CLOEXEC);
-  if (in < 0) die("cannot read " + o.input);
+  struct stat input;
+  if (in < 0 || fstat(in, &input) != 0) die("cannot read " + o.input);
+  if (o.outputCap == 0) o.outputCap = std::max(4L * (long)input.st_size, 1L << 20);
   FILE* out = fopen(o.output.c_str(), "we");
   FILE* err = fopen(o.stderrFile.c_str(), "we");
   if (!out || !err) die("cannot write " + o.output + " or " + o.stderrFile);
@@ -269,6 +273,6 @@ int main(int argc, char** argv) {
   fclose(out), fclose(err);
   long cpuMs = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000L + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000;
   int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  printf("%d %ld %ld %ld %d\n", code, cpuMs, wall, usage.ru_maxrss, wallCapped ? 1 : 0);
+  printf("%d %ld %ld %ld %d %d %ld\n", code, cpuMs, wall, usage.ru_maxrss, wallCapped ? 1 : 0, over ? 1 : 0, o.outputCap);
   return 0;
 }

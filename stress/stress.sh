@@ -73,8 +73,9 @@ judge_case() {
   if [ "$refStatus" -ne 0 ]; then
     verdict=FAIL why="the reference $reference exited with status $refStatus"
   elif [ -z "$verdict" ]; then
-    why=$("$build/check" ${judge:+--judge "$judge"} "$work/input" "$work/output" "$work/answer" 2>&1)
+    "$build/check" ${judge:+--judge "$judge"} "$work/input" "$work/output" "$work/answer" 2> "$work/why"
     case $? in 0) verdict=OK ;; 1) verdict=WA ;; 2) verdict=PE ;; *) verdict=FAIL ;; esac
+    read -r why < "$work/why"  # (not $(...): a subshell a case)
   fi
 }
 

@@ -9,6 +9,9 @@
 #   tests/choice.sh LOG...    those lines, then "N passed, M failed" (make test's stage)
 set -u
 build=${BUILD:-build}
+# The kit's own files, which it trusts: run without the sandbox, 2-3 ms a run less over some
+# 3,000 runs (the stages sandbox, judges and judge-files run solutions in it).
+export SANDBOX=0
 if [[ $1 != *.log ]]; then
   id=$1
   solver=$("$build/judges" "$id" solver)
