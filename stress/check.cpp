@@ -2,6 +2,8 @@
  * Description: The stress test's checker, in testlib's manner (the rules are in verdict.h and judge_io.h).
  * Usage: build/check INPUT OUTPUT ANSWER [EXIT_STATUS]
  *        build/check --judge ID INPUT OUTPUT ANSWER
+ *        build/check --judge ID --each X.in...    each X.in against X.out and X.ans: a line
+ *          "X.in OK|WA|PE|FAIL" and what the single check says on stderr, on stdout, for each (make hack: one process for many cases)
  *  With --judge: as that judge judges (stress/judge_io.h): answers found by tokens, then the
  *  output compared with what the judge expects (exactly, or by lines), PE only where it has it.
  *  INPUT: the puzzles; OUTPUT: what the solver printed; ANSWER: what build/brute printed;
@@ -29,6 +31,24 @@ int main(int argc, char** argv) {
   static const char* names[] = {"ok", "wrong answer", "wrong output format", "FAIL"};
   std::string files[3], why;
   const Judge* judge = nullptr;
+  if (argc > 4 && std::string(argv[1]) == "--judge" && std::string(argv[3]) == "--each") {
+    judge = findJudge(argv[2]);
+    if (!judge) return std::cerr << "FAIL unknown judge " << argv[2] << " (build/judges lists them)\n", FAIL;
+    int worst = OK;
+    for (int a = 4; a < argc; a++) {
+      std::string in = argv[a], stem = in.substr(0, in.size() > 3 ? in.size() - 3 : 0);
+      Verdict v = FAIL;
+      why.clear();
+      if (in.size() < 3 || in.compare(in.size() - 3, 3, ".in") != 0) why = "not a file X.in";
+      else if (!readFile(in.c_str(), files[0]) || !readFile((stem + ".out").c_str(), files[1]) || !readFile((stem + ".ans").c_str(), files[2]))
+        why = "cannot read " + stem + ".in, .out or .ans";
+      else v = checkJudge(*judge, files[0], files[1], files[2], why);
+      static const char* codes[] = {"OK", "WA", "PE", "FAIL"};
+      std::cout << in << ' ' << codes[v] << ' ' << names[v] << ' ' << why << '\n';
+      worst = std::max(worst, int(v));
+    }
+    return worst;
+  }
   if (argc > 2 && std::string(argv[1]) == "--judge") {
     judge = findJudge(argv[2]);
     if (!judge) return std::cerr << "FAIL unknown judge " << argv[2] << " (build/judges lists them)\n", FAIL;

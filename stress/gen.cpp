@@ -6,9 +6,10 @@
  *        build/gen SEED --judge ID [--size 1-10] [--givens G] [--puzzles P] [--kind unique]
  *            an input within that judge's format, geometry and promises (stress/judge_io.h);
  *            --kind unique: puzzles of one solution alone (with --givens 0: minimal ones)
- *        build/gen --judge ID --from FILE [--harden]
+ *        build/gen --judge ID --from FILE [--harden] [--into DIR [--batch B] [--first K]]
  *            FILE's puzzles (any layout solve.cpp reads) rewritten in that judge's format;
- *            --harden: each made slow for a left-to-right DFS first (hardenForDfs in gen.h)
+ *            --harden: each made slow for a left-to-right DFS first (hardenForDfs in gen.h);
+ *            --into: written as files of B puzzles each (default 1), DIR/K.in, DIR/K+1.in, ...
  *  e.g. build/gen 42 --kind unique --givens 0 --layout rows   (one minimal puzzle, 9 lines)
  *  Defaults: size 10, kind any, givens and puzzles drawn from the size, layout mixed.
  * Time: a few ms per puzzle (see gen.h).
@@ -31,7 +32,8 @@ static bool parseNumber(const char* s, unsigned long long lo, unsigned long long
 static const Judge* judge;
 
 // Prints FILE's puzzles in the judge's format; false with a message when FILE is unreadable.
-static bool rewrite(const char* path, bool harden) {
+// With a folder: writes them there instead, `batch` a file, as FIRST.in, FIRST+1.in, ...
+static bool rewrite(const char* path, bool harden, const std::string& folder = "", size_t batch = 0, unsigned long long first = 1) {
   std::ifstream in(path, std::ios::binary);
   std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>()), why;
   std::vector<Puzzle> read;
@@ -56,7 +58,12 @@ static bool rewrite(const char* path, bool harden) {
     std::vector<int> cells(p.cells, p.cells + 81);
     puzzles.push_back(harden ? hardenForDfs(cells) : cells);
   }
-  std::cout << writeInput(*judge, puzzles);
+  if (folder.empty()) return std::cout << writeInput(*judge, puzzles), true;
+  for (size_t k = 0; k < puzzles.size(); k += batch) {
+    std::ofstream out(folder + "/" + std::to_string(first + k / batch) + ".in", std::ios::binary);
+    out << writeInput(*judge, std::vector<Board>(puzzles.begin() + k, puzzles.begin() + std::min(puzzles.size(), k + batch)));
+    if (!out) return std::cerr << "gen: cannot write in " << folder << "\n", false;
+  }
   return true;
 }
 
@@ -82,14 +89,25 @@ static bool parseArgs(int argc, char** argv, GenOptions& o) {
 
 int main(int argc, char** argv) {
   GenOptions o;
-  bool harden = argc == 6 && std::string(argv[5]) == "--harden";
-  if ((argc == 5 || harden) && std::string(argv[1]) == "--judge" && findJudge(argv[2]) && std::string(argv[3]) == "--from")
-    return judge = findJudge(argv[2]), rewrite(argv[4], harden) ? 0 : 2;
+  if (argc >= 5 && std::string(argv[1]) == "--judge" && findJudge(argv[2]) && std::string(argv[3]) == "--from") {
+    bool harden = false, ok = true;
+    std::string folder;
+    unsigned long long batch = 1, first = 1;
+    for (int i = 5; i < argc && ok; i++) {
+      std::string opt = argv[i];
+      if (opt == "--harden") harden = true;
+      else if (opt == "--into" && i + 1 < argc) folder = argv[++i];
+      else if (opt == "--batch" && i + 1 < argc) ok = parseNumber(argv[++i], 1, 100000, batch);
+      else if (opt == "--first" && i + 1 < argc) ok = parseNumber(argv[++i], 1, ULLONG_MAX, first);
+      else ok = false;
+    }
+    if (ok) return judge = findJudge(argv[2]), rewrite(argv[4], harden, folder, batch, first) ? 0 : 2;
+  }
   if (!parseArgs(argc, argv, o)) {
     std::cerr << "usage: gen SEED [--size 1-10] [--kind unique|random|clash|unsolvable|any] [--givens 0-81]\n"
                  "           [--puzzles P] [--layout rows|line|count|spaced|mixed]\n"
                  "       gen SEED --judge ID [--size 1-10] [--givens 0-81] [--puzzles P] [--kind unique]\n"
-                 "       gen --judge ID --from FILE [--harden]\n"
+                 "       gen --judge ID --from FILE [--harden] [--into DIR [--batch B] [--first K]]\n"
                  "judges:";
     for (const Judge& j : judges()) std::cerr << ' ' << j.id;
     std::cerr << "\n";

@@ -94,7 +94,8 @@ passes=2  # as they are, then hardened (9x9 only)
 [ "$box" = 3 ] && [ "$rule" != VERIFY ] && [ "$geometry" = square ] || passes=1
 variant_puzzles=$(( batch < 5 ? batch : 5 ))  # a variant's file: minimal puzzles take gen 0.1 s each
 [ "$rule" != VERIFY ] && [ "$geometry" = square ] && [ "$box" -gt 2 ] || batch=1  # a line of the pool: a seed, a file
-per_pass=$(( (total + batch - 1) / batch )) files=$(( passes * (total + batch - 1) / batch ))
+per_pass=$(( (total + batch - 1) / batch ))
+files=$(( passes * per_pass ))
 [ "$geometry" = square ] || [ "$rule" = VERIFY ] || total=$(( files * variant_puzzles ))  # a seed a file
 # What file F holds, as "famous x1, top95.txt x3, hardened" (for the slowest file and a failure).
 from_of() {  # F
@@ -103,19 +104,22 @@ from_of() {  # F
   printf '%s\n' "${pool[@]:first:batch}" | cut -d' ' -f2 | uniq -c | awk '{ printf "%s%s x%d", (NR > 1 ? ", " : ""), $2, $1 }'
   (( f <= per_pass )) || printf ', hardened'
 }
-make_file() {  # F
-  local f=$1 harden= first line
-  (( f <= per_pass )) || harden=--harden
+make_file() {  # F: writes $work/cases/F.in
+  local f=$1 first line
   first=$(( (f - 1) % per_pass * batch ))
   for line in "${pool[@]:first:batch}"; do echo "${line%% *}"; done > "$work/chunk.txt"
   if [ "$rule" = VERIFY ] || [ "$box" -le 2 ]; then
-    "$build/gen" "$(cat "$work/chunk.txt")" --judge "$judge" --size 10 --puzzles "$puzzles_per_file" > "$work/input" || exit 2
-  elif [ "$geometry" != square ]; then
-    "$build/gen" "$(cat "$work/chunk.txt")" --judge "$judge" --kind unique --givens 0 --puzzles "$variant_puzzles" > "$work/input" || exit 2
+    "$build/gen" "$(cat "$work/chunk.txt")" --judge "$judge" --size 10 --puzzles "$puzzles_per_file" > "$work/cases/$f.in" || exit 2
   else
-    "$build/gen" --judge "$judge" --from "$work/chunk.txt" $harden > "$work/input" || exit 2
+    "$build/gen" "$(cat "$work/chunk.txt")" --judge "$judge" --kind unique --givens 0 --puzzles "$variant_puzzles" > "$work/cases/$f.in" || exit 2
   fi
 }
+mkdir "$work/cases"
+if [ "$rule" != VERIFY ] && [ "$geometry" = square ] && [ "$box" -gt 2 ]; then  # the public sets: one gen a pass
+  for line in "${pool[@]}"; do echo "${line%% *}"; done > "$work/pool.txt"
+  "$build/gen" --judge "$judge" --from "$work/pool.txt" --into "$work/cases" --batch "$batch" || exit 2
+  (( passes == 1 )) || "$build/gen" --judge "$judge" --from "$work/pool.txt" --harden --into "$work/cases" --batch "$batch" --first $((per_pass + 1)) || exit 2
+fi
 
 # Runs the solver and dancing links on $work/input; sets verdict (OK WA PE RE TLE MLE OLE FAIL) and why.
 judge_case() {
@@ -130,25 +134,57 @@ judge_case() {
 
 [ "$language" = command ] || echo "hack: $solver, built as $judge builds it ($about)"
 echo "hack: $solver as $judge: $files files ($total puzzles$([ "$passes" = 2 ] && echo ", then the same hardened")), ${limit} s of CPU and $memory MB each"
-slowest_ms=-1 slowest_file=1 slowest_usage=
+# Files are run one by one, a solution stopped at the first RE, TLE, MLE or OLE; then judged 50
+# at a time, by one dlx and one check for them all (per file, those processes cost more than the
+# run of a fast solution).
+slowest_ms=-1 slowest_file=1 slowest_usage= checked=0 failed_at=0
+declare -a usages statuses
+check_files() {  # LAST: judges files checked+1..LAST; sets failed_at, verdict and why at the first that fails
+  local names=() k name code rest
+  (( checked < $1 )) || return 0
+  for ((k = checked + 1; k <= $1; k++)); do names+=("$work/cases/$k.in"); done
+  "$build/dlx" --judge "$judge" --each "${names[@]}" 2> /dev/null
+  while read -r name code rest; do
+    [ "$code" = OK ] && continue
+    k=${name##*/} k=${k%.in}
+    (( failed_at == 0 || k < failed_at )) && failed_at=$k verdict=$code why=$rest
+    break
+  done < <("$build/check" --judge "$judge" --each "${names[@]}")
+  checked=$1
+  (( failed_at == 0 ))
+}
 for ((f = 1; f <= files; f++)); do
-  make_file "$f"
-  judge_case
+  [ -e "$work/cases/$f.in" ] || make_file "$f"
+  run_solver "$command" "$work/cases/$f.in" "$work" "$limit" "$memory"
+  mv "$work/output" "$work/cases/$f.out"
+  mv "$work/stderr" "$work/cases/$f.err"
+  usages[f]=$usage statuses[f]=$status
   to_ms "$cpu"
   if (( ms >= slowest_ms )); then slowest_ms=$ms slowest_file=$f slowest_usage=$usage; fi
-  if [ "$verdict" != OK ]; then
-    dir=$failures/hack-$judge-$f reference="$build/dlx --judge $judge"
-    shrink_case "$judge"
-    save_case "$dir" "make hack JUDGE=$judge: file $f of $files ($(from_of "$f"))"
-    echo "hack: file $f of $files failed ($(from_of "$f"))"
-    echo "verdict: $verdict ($why)"
-    show_failure "$judge" "$work/input" "$work/answer" "build/dlx"
-    echo "---"
-    echo "saved:   $dir/${shrunk:+ ($shrunk; the original in $dir/original/)}"
-    echo "replay:  $here/stress.sh -r $dir${shrunk:+   (the original: $here/stress.sh -r $dir/original)}"
-    echo "$((f - 1)) passed, 1 failed"
-    exit 1
+  if [ -n "$verdict" ]; then  # an earlier file's wrong answer comes first
+    runner_verdict=$verdict runner_why=$why
+    check_files $((f - 1)) && failed_at=$f verdict=$runner_verdict why=$runner_why
+    break
   fi
+  (( f % 50 && f < files )) || check_files "$f" || break
 done
+if (( failed_at > 0 )); then
+  f=$failed_at status=${statuses[f]} usage=${usages[f]}
+  cp "$work/cases/$f.in" "$work/input"
+  cp "$work/cases/$f.out" "$work/output"
+  cp "$work/cases/$f.err" "$work/stderr"
+  [ -e "$work/cases/$f.ans" ] && cp "$work/cases/$f.ans" "$work/answer" || "$build/dlx" --judge "$judge" < "$work/input" > "$work/answer" 2> /dev/null
+  dir=$failures/hack-$judge-$f reference="$build/dlx --judge $judge"
+  shrink_case "$judge"
+  save_case "$dir" "make hack JUDGE=$judge: file $f of $files ($(from_of "$f"))"
+  echo "hack: file $f of $files failed ($(from_of "$f"))"
+  echo "verdict: $verdict ($why)"
+  show_failure "$judge" "$work/input" "$work/answer" "build/dlx"
+  echo "---"
+  echo "saved:   $dir/${shrunk:+ ($shrunk; the original in $dir/original/)}"
+  echo "replay:  $here/stress.sh -r $dir${shrunk:+   (the original: $here/stress.sh -r $dir/original)}"
+  echo "$((f - 1)) passed, 1 failed"
+  exit 1
+fi
 echo "slowest: file $slowest_file ($(from_of "$slowest_file")): $slowest_usage; the limit ${limit} s of CPU"
 echo "$files passed, 0 failed"
