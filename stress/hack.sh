@@ -158,9 +158,7 @@ check_files() {  # LAST: judges files checked+1..LAST; sets failed_at, verdict a
 }
 for ((f = 1; f <= files; f++)); do
   [ -e "$work/cases/$f.in" ] || make_file "$f"
-  run_solver "$command" "$work/cases/$f.in" "$work" "$limit" "$memory"
-  mv "$work/output" "$work/cases/$f.out"
-  mv "$work/stderr" "$work/cases/$f.err"
+  run_output=$work/cases/$f.out run_stderr=$work/cases/$f.err run_solver "$command" "$work/cases/$f.in" "$work" "$limit" "$memory"
   usages[f]=$usage statuses[f]=$status
   to_ms "$cpu"
   if (( ms >= slowest_ms )); then slowest_ms=$ms slowest_file=$f slowest_usage=$usage; fi

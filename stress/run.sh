@@ -15,8 +15,9 @@
 #    A file that does not build: prints "CE FILE (...)" and the compiler's first lines, returns 1.
 #  sandbox_ready   stops the tool (exit 2, saying why) where the sandbox cannot be made
 #  run_solver 'cmd' INPUT DIR LIMIT MEMORY [CAP]   (MEMORY 0: not judged)
-#    writes DIR/output (at most 64 KiB of it after an OLE) and DIR/stderr, and what the solver
-#    wrote in DIR/folder (emptied first); sets verdict (OLE,
+#    writes DIR/output (at most 64 KiB of it after an OLE) and DIR/stderr (or the files that
+#    run_output and run_stderr name), and what the solver wrote in DIR/folder (emptied first);
+#    sets verdict (OLE,
 #    TLE, MLE, RE, or empty: judge the output), why, status (the exit status), and what the run
 #    took: seconds (wall), cpu (seconds), peak (MB), usage ("CPU 0.01 s, wall 0.02 s, 3.4 MB").
 #    CAP defaults to max(1 MiB, 4 x the size of INPUT). sandbox_ready must have run.
@@ -84,7 +85,8 @@ run_solver() {
   to_ms "$limit"
   limit_ms=$ms
   # (no $(...) here: a run is a few ms, and each subshell costs one)
-  "$build/runner" $sandbox_flag --input "$input" --output "$dir/output" --stderr "$dir/stderr" --output-cap "$cap" \
+  local output=${run_output:-$dir/output} stderr=${run_stderr:-$dir/stderr}
+  "$build/runner" $sandbox_flag --input "$input" --output "$output" --stderr "$stderr" --output-cap "$cap" \
     --cpu $(( ms / 1000 + 1 )) --wall $(( 2 * ms + 1000 )) --folder "$dir/folder" "$solver" > "$dir/usage" || exit 2
   read -r status cpu_ms wall_ms kb capped over cap < "$dir/usage"
   printf -v seconds '%d.%02d' $((wall_ms / 1000)) $((wall_ms % 1000 / 10))
@@ -93,7 +95,7 @@ run_solver() {
   usage="CPU $cpu s, wall $seconds s, $peak MB"
   verdict= why=
   if [ "$over" = 1 ]; then
-    truncate -s 65536 "$dir/output"
+    truncate -s 65536 "$output"
     verdict=OLE why="more than $cap bytes of output (kept: the first 64 KiB)"
   elif (( cpu_ms > limit_ms )); then
     verdict=TLE why="CPU time $cpu s, over the $limit s limit; wall $seconds s"
@@ -104,8 +106,8 @@ run_solver() {
   elif [ "$status" -ne 0 ]; then
     # Its first line of stderr, or a Python traceback's last (the exception).
     local said
-    said=$(head -n 1 "$dir/stderr")
-    [ "$said" != "Traceback (most recent call last):" ] || said=$(grep -v '^\s*$' "$dir/stderr" | tail -n 1)
+    said=$(head -n 1 "$stderr")
+    [ "$said" != "Traceback (most recent call last):" ] || said=$(grep -v '^\s*$' "$stderr" | tail -n 1)
     verdict=RE why="exit status $status${said:+: ${said:0:200}}"
   fi
 }

@@ -11,7 +11,7 @@
 set -u
 build=${BUILD:-build}
 work=$(mktemp -d)
-export FAILURES=$work/failures
+export FAILURES=$work/failures SANDBOX=0  # a mutant of the kit's own file (the sandbox: tests/stress/sandbox.sh)
 trap 'rm -rf "$work"' EXIT
 passed=0 failed=0
 check() {  # DESCRIPTION COMMAND...: passes when COMMAND succeeds; else shows the log
