@@ -5,7 +5,9 @@ BUILD    := build
 PUZZLES  ?= ../shared/puzzles
 TEST_CXXFLAGS := -O2 -g -std=c++17 -Wall -Wextra -Werror
 SAN_CXX  := clang++
-SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+# -gline-tables-only: a sanitizer's report keeps its files and lines, and the builds take 15% less
+# (fuzz_check: 6.5 -> 5.5 s of CPU).
+SAN_FLAGS := -O1 -gline-tables-only -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 CATCH_HPP := /usr/include/catch2/catch.hpp
 TOML_H   := /usr/include/toml++/toml.h
 LIB_PARTS := $(wildcard lib/*/*.h)
@@ -242,7 +244,7 @@ others: ## time the engine beside tdoku, jsolve, fsss, fsss2 in tdoku's own harn
 # libFuzzer over the read-solve-print path, checking properties of what is printed.
 SECONDS ?= 60
 FUZZ_SECONDS ?= 2
-FUZZ_FLAGS := -std=c++17 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Wall -Wextra -Werror
+FUZZ_FLAGS := -std=c++17 -O1 -gline-tables-only -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Wall -Wextra -Werror
 $(BUILD)/fuzz_solve: fuzz/fuzz_solve.cpp fuzz/property.h $(BUILD)/sudoku_lib.cpp $(STRESS_HEADERS) | clang-tools $(BUILD)
 	$(SAN_CXX) $(FUZZ_FLAGS) -I$(BUILD) -o $@ $<
 
