@@ -32,7 +32,7 @@ QUOTED_SOLVER = '$(subst ','\'',$(or $(SOLVER),$(JUDGE_SOLVER)))'
 JUDGE_FLAG = $(if $(JUDGE),-j $(JUDGE))
 TIMEOUT_FLAG = $(if $(TIMEOUT),-t $(TIMEOUT))
 
-.PHONY: judges samples stress hack test-stress test-stress-broken test-stress-unit test-judges test-judge-files test-sandbox test-show test-shrink
+.PHONY: judges samples stress hack test-stress test-stress-broken test-stress-unit test-judges test-judge-files test-sandbox test-show test-shrink test-judges-others
 
 $(BUILD)/judge_table.o: table/judge.cpp $(STRESS_HEADERS) | toml $(BUILD)
 	$(CXX) $(STRESS_CXXFLAGS) -c -o $@ $<
@@ -131,6 +131,9 @@ $(MUTANTS): %: %.cpp $(LEETCODE_DRIVER) | $(BUILD)/judges
 
 test-judges: $(BUILD)/sudoku $(STRESS_TOOLS)
 	@BUILD=$(BUILD) tests/stage.sh judges tests/stress/judges.sh contestants
+
+test-judges-others: $(BUILD)/sudoku $(STRESS_TOOLS)
+	@BUILD=$(BUILD) tests/stage.sh judges-others tests/stress/judges.sh others
 
 test-judge-files: $(BUILD)/sudoku $(STRESS_TOOLS) $(SUBMITS) $(MUTANTS)
 	@BUILD=$(BUILD) tests/stage.sh judge-files tests/stress/judges.sh files

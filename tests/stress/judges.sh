@@ -15,9 +15,11 @@
 #  make submit, samples and stress (LeetCode 36's rule VERIFY in another layout too: a main(),
 #  not a class), and a broken judge.toml stops make judges with its file and line; the README's
 #  judge table is build/judges --markdown. One check each.
-# Usage: tests/stress/judges.sh [contestants | files]   the contestants' solutions, the runaway
-#  solver and the README's table; or every judge's own file and a new judge's folder; both
-#  without an argument (make test-judges and test-judge-files run one part each, side by side)
+# Usage: tests/stress/judges.sh [contestants | others | files]   AcWing 1613's DFS in C++, Python
+#  and Java and its broken copies, the runaway solver and the README's table; or LeetCode's
+#  classes, the other contestants' solutions and build/sudoku by other judges' rules; or every
+#  judge's own file and a new judge's folder; all three without an argument (make test-judges,
+#  test-judges-others and test-judge-files run one part each, side by side)
 # Time: about 20 s a part, warm. Runs that must pass get 5 s rather than the judge's limit: this checks
 #  verdicts, not speed (make bench does), and make test runs stages side by side.
 # Status: run by make test
@@ -33,7 +35,9 @@ export SHRINK=0  # shrinking is tested by tests/stress/shrink.sh: here it would 
 [ "$part" != files ] || export SANDBOX=0
 new_judge=kit-copy-of-poj-2676 verify_judge=kit-verify-spaced
 made=  # the new judges' files, made by the part that tests them (the parts run side by side)
-[ "$part" = contestants ] || made=$(printf '%s ' "$build/submit/"{"$new_judge","$verify_judge"}{,.cpp})
+# Whether this run has PART: one of contestants, others, files; all of them without an argument.
+runs() { [ "$part" = all ] || [ "$part" = "$1" ]; }
+runs files && made=$(printf '%s ' "$build/submit/"{"$new_judge","$verify_judge"}{,.cpp})
 # shellcheck disable=SC2086  # made holds paths without spaces
 trap 'rm -rf "$FAILURES" "$judges_copy" "$mutants" $made' EXIT
 passed=0 failed=0
@@ -72,15 +76,12 @@ mutate() {  # NAME FROM SED: writes $mutants/NAME from FROM, or fails the check 
   ! cmp -s "$2" "$mutants/$1" || { failed=$((failed + 1)); echo "FAIL the sed '$3' found nothing to change in $2"; }
 }
 
-if [ "$part" != files ]; then
+if runs contestants; then
 mutate acwing-1613-wrong-box.cpp $src/acwing-1613.cpp 's#cell\[i / 3\]\[j / 3\]#cell[i / 3][j % 3]#g'
 mutate acwing-1613-syntax-error.cpp $src/acwing-1613.cpp 's#^    dfs(0, 0);#    dfs(0, 0)#'
 mutate acwing-1613-100mb.cpp $src/acwing-1613.cpp 's#^int main() {#&\n    static char hog[100 << 20];  // 100 MB, every page touched\n    for (size_t i = 0; i < sizeof hog; i += 4096) hog[i] = 1;\n    if (hog[4096] != 1) return 1;#'
 mutate acwing-1613-python2.py $src/acwing-1613.py "s#^    print(\(.*\))\$#    print \\1#"
 mutate acwing-1613-not-main.java $src/acwing-1613.java 's#^public class Main #public class Sudoku #'
-mutate leetcode-37-wrong-box.py $src/leetcode-37.py 's#(i // 3) \* 3 + j // 3#(i // 3) * 3 + j % 3#g'
-mutate leetcode-37-python2.py $src/leetcode-37.py 's#^        dfs(0)$#&\n        print board#'
-mutate leetcode-36-no-boxes.py $src/leetcode-36.py 's#^\( *if d in rows\[i\] or d in cols\[j\]\) or d in boxes\[(i // 3, j // 3)\]:#\1:#'
 expect "AcWing 1613's DFS (C++ source) on its samples" OK stress/samples.sh -j acwing-1613 $src/acwing-1613.cpp
 expect "AcWing 1613's DFS, stressed as AcWing 1613" OK stress/stress.sh -j acwing-1613 -n 25 -t 5 $src/acwing-1613.cpp
 expect "AcWing 1613's DFS, stressed as POJ 3074" FAIL stress/stress.sh -j poj-3074 -n 20 $src/acwing-1613.cpp
@@ -103,6 +104,12 @@ fi
 expect "AcWing 1613's DFS in Java on its samples" OK stress/samples.sh -j acwing-1613 $src/acwing-1613.java
 expect "AcWing 1613's DFS in Java, stressed as AcWing 1613" OK stress/stress.sh -j acwing-1613 -n 4 -t 5 $src/acwing-1613.java
 expect "AcWing 1613's DFS in Java, its public class not Main" CE stress/hack.sh -j acwing-1613 "$mutants/acwing-1613-not-main.java"
+fi
+
+if runs others; then
+mutate leetcode-37-wrong-box.py $src/leetcode-37.py 's#(i // 3) \* 3 + j // 3#(i // 3) * 3 + j % 3#g'
+mutate leetcode-37-python2.py $src/leetcode-37.py 's#^        dfs(0)$#&\n        print board#'
+mutate leetcode-36-no-boxes.py $src/leetcode-36.py 's#^\( *if d in rows\[i\] or d in cols\[j\]\) or d in boxes\[(i // 3, j // 3)\]:#\1:#'
 # LeetCode's class Solution, wrapped as LeetCode wraps it (stress/leetcode/).
 expect "LeetCode 37 in Python 3 on its samples" OK stress/samples.sh -j leetcode-37 $src/leetcode-37.py
 expect "LeetCode 37 in Python 3, stressed as LeetCode 37" OK stress/stress.sh -j leetcode-37 -n 10 -t 5 $src/leetcode-37.py
@@ -128,7 +135,7 @@ expect "build/sudoku hacked as POJ 3076 (minimal 16x16 puzzles)" OK stress/hack.
 expect "POJ 3074's bitmask DFS on POJ 3076's samples (16x16)" FAIL stress/samples.sh -j poj-3076 $src/poj-3074.cpp
 fi
 
-if [ "$part" != contestants ]; then
+if runs files; then
 # Each judge's file from make submit (built warning-free as C++98 by make; its samples are the
 # samples stage's) within its source limit, and the answer rules: where several solutions may
 # exist and the judge diffs bytes, the smallest.
@@ -199,7 +206,7 @@ expect "HDU 3909's file never saying Not Minimal" WA stress/stress.sh -j hdu-390
 expect "Kattis sudokunique's file, stressed as UVa 10957 (other words)" WA stress/stress.sh -j uva-10957 -n 10 -t 5 "$build/submit/kattis-sudokunique"
 fi
 
-if [ "$part" != files ]; then
+if runs contestants; then
 # A runaway solver: a verdict, and less than 1 MiB printed or stored.
 log=$(stress/stress.sh -j acwing-1613 -n 1 yes 2>&1)
 stored=$(du -sk "$FAILURES" | cut -f1)
@@ -210,7 +217,7 @@ else
 fi
 fi
 
-if [ "$part" != contestants ]; then
+if runs files; then
 # A new judge is a folder: POJ 2676's copied under a new name, in a copy of the judges folder that
 # only this test sees (SUDOKU_JUDGES), with nothing else changed. make runs afresh, not as a part
 # of make test's make.
@@ -238,7 +245,7 @@ else
 fi
 fi
 
-if [ "$part" != files ]; then
+if runs contestants; then
 # The README's judge table is the table of judges.
 if diff <(sed -n '/^<!-- judges:begin/,/^<!-- judges:end/p' README.md | sed '1d;$d') <("$build/judges" --markdown); then
   passed=$((passed + 1)); echo "ok   the README's judge table is build/judges --markdown"
