@@ -299,8 +299,8 @@ test-fuzz-alphabet: $(BUILD)/fuzz_alphabet
 # in the order of STAGE_TARGETS: the quick unit and samples first, then the longest, so that the
 # cores stay busy to the end. Each stage's output is printed whole when it ends. -k: a stage whose
 # build fails is reported, the others still run.
-STAGES := design choice samples unit unsolvable memory stress stress-unit stress-broken sandbox show shrink judges judges-others judge-files unit-asan samples-asan portability fuzz fuzz-check fuzz-walls fuzz-alphabet
-STAGE_TARGETS := design samples unit judges judges-others judge-files choice sandbox show shrink fuzz stress fuzz-check fuzz-walls fuzz-alphabet stress-broken stress-unit unsolvable memory sanitize portability
+STAGES := design choice samples unit unsolvable memory stress stress-unit stress-broken sandbox show shrink judges judges-others judge-files judge-folders unit-asan samples-asan portability fuzz fuzz-check fuzz-walls fuzz-alphabet
+STAGE_TARGETS := design samples unit judges judges-others judge-files judge-folders choice sandbox show shrink fuzz stress fuzz-check fuzz-walls fuzz-alphabet stress-broken stress-unit unsolvable memory sanitize portability
 JOBS ?= $(shell echo $$((2 * $$(nproc))))
 test: ## run every test stage, then the summary line "tests: N passed, M failed"
 	@rm -rf $(BUILD)/results

@@ -32,7 +32,7 @@ QUOTED_SOLVER = '$(subst ','\'',$(or $(SOLVER),$(JUDGE_SOLVER)))'
 JUDGE_FLAG = $(if $(JUDGE),-j $(JUDGE))
 TIMEOUT_FLAG = $(if $(TIMEOUT),-t $(TIMEOUT))
 
-.PHONY: judges samples stress hack test-stress test-stress-broken test-stress-unit test-judges test-judge-files test-sandbox test-show test-shrink test-judges-others
+.PHONY: judges samples stress hack test-stress test-stress-broken test-stress-unit test-judges test-judge-files test-sandbox test-show test-shrink test-judges-others test-judge-folders
 
 $(BUILD)/judge_table.o: table/judge.cpp $(STRESS_HEADERS) | toml $(BUILD)
 	$(CXX) $(STRESS_CXXFLAGS) -c -o $@ $<
@@ -134,6 +134,9 @@ test-judges: $(BUILD)/sudoku $(STRESS_TOOLS)
 
 test-judges-others: $(BUILD)/sudoku $(STRESS_TOOLS)
 	@BUILD=$(BUILD) tests/stage.sh judges-others tests/stress/judges.sh others
+
+test-judge-folders: $(BUILD)/sudoku $(STRESS_TOOLS)
+	@BUILD=$(BUILD) tests/stage.sh judge-folders tests/stress/judges.sh folders
 
 test-judge-files: $(BUILD)/sudoku $(STRESS_TOOLS) $(SUBMITS) $(MUTANTS)
 	@BUILD=$(BUILD) tests/stage.sh judge-files tests/stress/judges.sh files

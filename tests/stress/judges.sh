@@ -15,11 +15,12 @@
 #  make submit, samples and stress (LeetCode 36's rule VERIFY in another layout too: a main(),
 #  not a class), and a broken judge.toml stops make judges with its file and line; the README's
 #  judge table is build/judges --markdown. One check each.
-# Usage: tests/stress/judges.sh [contestants | others | files]   AcWing 1613's DFS in C++, Python
-#  and Java and its broken copies, the runaway solver and the README's table; or LeetCode's
-#  classes, the other contestants' solutions and build/sudoku by other judges' rules; or every
-#  judge's own file and a new judge's folder; all three without an argument (make test-judges,
-#  test-judges-others and test-judge-files run one part each, side by side)
+# Usage: tests/stress/judges.sh [contestants | others | files | folders]   AcWing 1613's DFS in
+#  C++, Python and Java and its broken copies, the runaway solver and the README's table; or
+#  LeetCode's classes, the other contestants' solutions and build/sudoku by other judges' rules;
+#  or every judge's own file; or a new judge's folder and a broken judge.toml; all four without an
+#  argument (make test-judges, test-judges-others, test-judge-files and test-judge-folders run
+#  one part each, side by side)
 # Time: about 20 s a part, warm. Runs that must pass get 5 s rather than the judge's limit: this checks
 #  verdicts, not speed (make bench does), and make test runs stages side by side.
 # Status: run by make test
@@ -29,15 +30,15 @@ build=${BUILD:-build}
 FAILURES=$(mktemp -d) judges_copy=$(mktemp -d) mutants=$(mktemp -d)
 export BUILD=$build FAILURES
 export SHRINK=0  # shrinking is tested by tests/stress/shrink.sh: here it would only cost time
-# The part "files" runs the kit's own files and their mutants, which it trusts: without the
+# The parts "files" and "folders" run the kit's own files and their mutants, which it trusts: without the
 # sandbox (2-3 ms a run less, 3-5 s of the stage), as the stage choice; contestants' solutions
 # run in it, and the stage sandbox tests it.
-[ "$part" != files ] || export SANDBOX=0
+[ "$part" != files ] && [ "$part" != folders ] || export SANDBOX=0
 new_judge=kit-copy-of-poj-2676 verify_judge=kit-verify-spaced
 made=  # the new judges' files, made by the part that tests them (the parts run side by side)
-# Whether this run has PART: one of contestants, others, files; all of them without an argument.
+# Whether this run has PART: one of contestants, others, files, folders; all without an argument.
 runs() { [ "$part" = all ] || [ "$part" = "$1" ]; }
-runs files && made=$(printf '%s ' "$build/submit/"{"$new_judge","$verify_judge"}{,.cpp})
+runs folders && made=$(printf '%s ' "$build/submit/"{"$new_judge","$verify_judge"}{,.cpp})
 # shellcheck disable=SC2086  # made holds paths without spaces
 trap 'rm -rf "$FAILURES" "$judges_copy" "$mutants" $made' EXIT
 passed=0 failed=0
@@ -217,7 +218,7 @@ else
 fi
 fi
 
-if runs files; then
+if runs folders; then
 # A new judge is a folder: POJ 2676's copied under a new name, in a copy of the judges folder that
 # only this test sees (SUDOKU_JUDGES), with nothing else changed. make runs afresh, not as a part
 # of make test's make.
