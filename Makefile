@@ -304,6 +304,6 @@ STAGE_TARGETS := design samples unit judges judges-others judge-files judge-fold
 JOBS ?= $(shell echo $$((2 * $$(nproc))))
 test: ## run every test stage, then the summary line "tests: N passed, M failed"
 	@rm -rf $(BUILD)/results
-	@tests/need.sh $(CATCH_HPP) catch2 && tests/need.sh $(TOML_H) libtomlplusplus-dev && tests/need.sh /usr/bin/time time && $(MAKE) --no-print-directory clang-tools
+	@tests/need.sh $(CATCH_HPP) catch2 && tests/need.sh $(TOML_H) libtomlplusplus-dev && tests/need.sh /usr/bin/time time && tests/need.sh /usr/bin/bwrap bubblewrap && $(MAKE) --no-print-directory clang-tools
 	@$(MAKE) --no-print-directory -k -j$(JOBS) -Otarget $(addprefix test-,$(STAGE_TARGETS)) || true
 	@tests/summary.sh $(STAGES)
