@@ -143,7 +143,9 @@ show() {
 show_failure() {  # JUDGE INPUT ANSWER EXPECTED
   if [ -n "$1" ] && { [ "$verdict" = WA ] || [ "$verdict" = PE ]; }; then
     echo "--- the puzzle that failed (expected: $4; exit status $status; $usage)"
-    "$build/show" --judge "$1" "$2" "$work/output" "$3" | head -n 80
+    local colour=  # (show writes through head, so its own stdout is no terminal: asked for here)
+    [ -t 1 ] && [ -z "${NO_COLOR:-}" ] && colour=--color
+    "$build/show" --judge "$1" "$2" "$work/output" "$3" $colour | head -n 80
   else
     echo "--- input"; show "$2"
     echo "--- expected ($4)"; show "$3"

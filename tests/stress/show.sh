@@ -3,7 +3,8 @@
 #  wrong it shows that puzzle alone ("puzzle 3 of 5"), three grids side by side, the differing
 #  cells marked '*' (colours only with --color), a given overwritten marked '!'; 16x16 grids,
 #  a jigsaw's regions, answers in words, and a layout failure named ("one blank line missing
-#  after answer 2"); and make stress shows it so for a solution that fails one puzzle of a batch.
+#  after answer 2"); and make stress shows it so for a solution that fails one puzzle of a batch,
+#  in colour on a terminal (unless NO_COLOR is set).
 #  One check each.
 # Usage: tests/stress/show.sh   (make test-show)
 # Status: run by make test
@@ -75,4 +76,10 @@ check "layout: the lines around it, their ends shown" grep -q '^> 20: .*\$$' "$w
 solver="sh -c '$PWD/$build/submit/poj-3074 | sed \"3s/^\\\\(.\\\\{10\\\\}\\\\)\\\\(.\\\\)\\\\(.\\\\)/\\\\1\\\\3\\\\2/\"'"
 SHRINK=0 FAILURES=$work/failures stress/stress.sh -j poj-3074 -n 30 -s 1 "$solver" > "$work/shown" 2>&1
 check "make stress: the failing puzzle alone, side by side, marked" bash -c "grep -q '^WA puzzle 3 of ' '$work/shown' && grep -q '^puzzle  *expected  *found' '$work/shown' && grep -q '[*!][1-9]' '$work/shown'"
+# On a terminal (script(1) gives it one) the marks are colours; NO_COLOR turns them off.
+printf '#!/bin/sh\n%s\n' "$solver" > "$work/corrupt.sh" && chmod +x "$work/corrupt.sh"
+script -qc "SHRINK=0 FAILURES=$work/failures stress/stress.sh -j poj-3074 -n 30 -s 1 $work/corrupt.sh" /dev/null > "$work/shown" 2>&1
+check "make stress on a terminal: the marks in colour" grep -q $'\033\[1;[0-9;]*m[1-9]' "$work/shown"
+NO_COLOR=1 script -qc "SHRINK=0 FAILURES=$work/failures stress/stress.sh -j poj-3074 -n 30 -s 1 $work/corrupt.sh" /dev/null > "$work/shown" 2>&1
+check "make stress on a terminal with NO_COLOR: marks as characters" bash -c "grep -q '[*!][1-9]' '$work/shown' && ! grep -q $'\033\\[1;' '$work/shown'"
 echo "$passed passed, $failed failed"
