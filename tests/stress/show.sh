@@ -42,7 +42,7 @@ swap_blanks poj-3074
 check "the third of five puzzles alone, WA" grep -q '^WA puzzle 3 of 5: ' "$work/shown"
 check "the failure in one line, the differing cells counted" has '2 cells differ'
 check "three grids side by side, boxes ruled" grep -q '^puzzle  *expected  *found' "$work/shown"
-check "two cells marked '*' in plain text, no colour" [ "$(marks '\*[1-9]')" = 2 ] && ! grep -q $'\033' "$work/shown"
+check "two cells marked '*' in plain text, no colour" bash -c "[ $(marks '\*[1-9]') = 2 ] && ! grep -q \$'\\033' '$work/shown'"
 check "exit status 1 (WA)" [ "$(cat "$work/status")" = 1 ]
 swap_blanks poj-3074 --color
 check "--color: marks in colour" grep -q $'\033\[1;31m' "$work/shown"
