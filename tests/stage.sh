@@ -2,7 +2,7 @@
 # Runs one stage of `make test` and records how many checks it passed and failed, and how long
 # it took, so that the closing summary counts every check of every stage and shows its time.
 #   tests/stage.sh NAME COMMAND [ARG...]
-# The count is read from the command's output: Catch2's closing summary, or a last line
+# The count is read from the command's output: doctest's closing summary, or a last line
 # "N passed, M failed". A command that exits non-zero without reporting a failure counts as one.
 set -u
 name=$1; shift
@@ -14,11 +14,9 @@ start=$EPOCHREALTIME
 "$@" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 seconds=$(awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }')
-# Catch2 2.13: "All tests passed (N assertions in M test cases)" or
-# "assertions: N | P passed | F failed" (the "| P passed" part is absent when all failed).
+# doctest 2.4: "[doctest] assertions: N | P passed | F failed |".
 counts=$(awk '
-  /^All tests passed \(/ { gsub(/\(/, ""); p = $4; f = 0; found = 1 }
-  /^assertions:/ { p = 0; f = 0
+  /^\[doctest\] assertions:/ { p = 0; f = 0
     for (i = 1; i <= NF; i++) { if ($i == "passed") p = $(i-1); if ($i == "failed") f = $(i-1) }
     found = 1 }
   /^([A-Za-z-]+: )?[0-9]+ passed, [0-9]+ failed/ { n = split($0, w, /[ ,]+/)

@@ -2,7 +2,7 @@
 // linked against it built without its main.
 #include "solve_api.h"
 
-#include <catch2/catch.hpp>
+#include <doctest/doctest.h>
 
 #include "../stress/verdict.h"
 
@@ -125,15 +125,15 @@ TEST_CASE("spaced cells are printed spaced, with one space and no trailing white
     std::string spaced = asNineLines(replaceAll(acwing1613, "\n", ""), " ");
     Result r = solveText(spaced);
     CHECK(r.out == asNineLines(replaceAll(acwing1613Answer, "\n", ""), " "));
-    SECTION("tabs and runs of spaces count as one separator") {
+    SUBCASE("tabs and runs of spaces count as one separator") {
         Result t = solveText(asNineLines(replaceAll(acwing1613, "\n", ""), " \t "));
         CHECK(t.out == r.out);
     }
-    SECTION("leading and trailing spaces are not separators") {
+    SUBCASE("leading and trailing spaces are not separators") {
         Result t = solveText(replaceAll("  " + acwing1613, "\n", "  \n  "));
         CHECK(t.out == acwing1613Answer);
     }
-    SECTION("an 81-cell line with spaces") {
+    SUBCASE("an 81-cell line with spaces") {
         std::string line;
         for (char c : hard1) line += line.empty() ? std::string(1, c) : std::string(" ") + c;
         Result t = solveText(line + "\n");
@@ -170,13 +170,13 @@ TEST_CASE("comment lines are skipped, before, between and inside puzzles") {
 TEST_CASE("a first line holding one integer is a puzzle count, skipped") {
     CHECK(solveText("1\n" + acwing1613).out == acwing1613Answer);
     CHECK(solveText("  2 \r\n" + hard1 + "\n" + hard2 + "\n").out.size() == 2 * 82);
-    SECTION("its value is not enforced: fewer puzzles than it says is fine") {
+    SUBCASE("its value is not enforced: fewer puzzles than it says is fine") {
         Result r = solveText("5\n" + acwing1613);
         CHECK(r.out == acwing1613Answer);
         CHECK(r.err.empty());
         CHECK(r.status == 0);
     }
-    SECTION("only the first line can be a count: a number after a puzzle is the next one's box size") {
+    SUBCASE("only the first line can be a count: a number after a puzzle is the next one's box size") {
         Result r = solveText(acwing1613 + "1\n");
         CHECK(r.status == 2);
         CHECK(r.err == "line 10: a box size with no puzzle after it\n");
@@ -192,7 +192,7 @@ TEST_CASE("\"end\" stops reading: whatever follows is ignored") {
     CHECK(r.status == 0);
     CHECK(solveText("end\n").out.empty());
     CHECK(solveText(hard1 + "\r\n  end \r\n").status == 0);
-    SECTION("anything else of words is a title, which needs a puzzle after it") {
+    SUBCASE("anything else of words is a title, which needs a puzzle after it") {
         Result bad = solveText(hard1 + "\nended\n");
         CHECK(bad.status == 2);
         CHECK(bad.err == "line 2: a title with no puzzle after it\n");
@@ -207,7 +207,7 @@ TEST_CASE("blank lines between puzzles are mirrored once, and nowhere else") {
     CHECK(out[9].empty());
     for (size_t i = 0; i < out.size(); ++i)
         if (i != 9) CHECK(out[i].size() == 17);
-    SECTION("a comment between puzzles is not a blank line") {
+    SUBCASE("a comment between puzzles is not a blank line") {
         Result c = solveText(a + "# note\n" + b);
         CHECK(lines(c.out).size() == 18);
     }
@@ -266,7 +266,7 @@ TEST_CASE("consistent givens without a solution: No solution, exit status 0") {
     CHECK(lines(r.out)[1] == "No solution");
     CHECK(r.err == "puzzle 2: no solution\n");
     CHECK(r.status == 0);
-    SECTION("in 9-line layout it is still one line, and blank lines are still mirrored") {
+    SUBCASE("in 9-line layout it is still one line, and blank lines are still mirrored") {
         Result n = solveText(acwing1613 + "\n" + asNineLines(noSolution) + "\n" + acwing1613);
         CHECK(n.out == acwing1613Answer + "\nNo solution\n\n" + acwing1613Answer);
     }
@@ -444,7 +444,7 @@ TEST_CASE("public puzzle collections are solved") {
     for (const char *name : files) {
         std::ifstream in(base + "/" + name);
         if (!in) {
-            WARN("skipped: " << base << "/" << name << " is absent (set PUZZLES=DIR)");
+            MESSAGE("skipped: " << base << "/" << name << " is absent (set PUZZLES=DIR)");
             continue;
         }
         std::stringstream text;
@@ -502,13 +502,13 @@ TEST_CASE("16x16: rows of letters with '-' blanks, solved and printed in letters
     REQUIRE(out.size() == 16);
     for (const std::string &l : out) CHECK(l.size() == 16);
     CHECK(solvesBox(letterCells(p), letterCells(r.out), 4));
-    SECTION("as one line of 256, '.' blanks, after a count line, CRLF: one line out") {
+    SUBCASE("as one line of 256, '.' blanks, after a count line, CRLF: one line out") {
         std::string line = replaceAll(replaceAll(p, "\n", ""), "-", ".");
         Result one = solveText("1\r\n" + line + "\r\n");
         REQUIRE(lines(one.out).size() == 1);
         CHECK(one.out == replaceAll(r.out, "\n", "") + "\n");
     }
-    SECTION("spaced cells are printed spaced; blank lines between puzzles mirrored") {
+    SUBCASE("spaced cells are printed spaced; blank lines between puzzles mirrored") {
         std::string spaced;
         for (char c : p) spaced += c == '\n' ? std::string("\n") : std::string(1, c) + " ";
         spaced = replaceAll(spaced, " \n", "\n");
@@ -631,7 +631,7 @@ TEST_CASE("solveBest finds the highest score, as an enumeration of every solutio
     CHECK(several > 10);
     std::vector<int> none = cellsOf(noSolution);
     CHECK(best_score::solveBest(none.data(), weight) == -1);
-    SECTION("the two samples of Luogu P1074's statement: 3 and 85 solutions") {
+    SUBCASE("the two samples of Luogu P1074's statement: 3 and 85 solutions") {
         std::vector<int> one = cellsOf("7..9....11....59.....2...8...5.2...3......648413........7..2.9.2.1.6.8.4.8.5.4.12");
         std::vector<int> two = cellsOf("...7.24539....8...74...5.1.195.8.....7.....25.3.5791.8...6.1....6.9....1........6");
         CHECK(best_score::solveBest(one.data(), weight) == 2829);

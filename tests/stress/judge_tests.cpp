@@ -14,7 +14,7 @@
  * Time: about 5 s (generated puzzles checked by the brute force and dancing links).
  * Status: run by make test
  */
-#include <catch2/catch.hpp>
+#include <doctest/doctest.h>
 #include <dirent.h>
 #include <filesystem>
 #include <map>
@@ -193,7 +193,7 @@ TEST_CASE("a judge that wants the smallest solution gets it, and no other") {
   const Judge& any = *findJudge("poj-2676");  // a special judge: any solution
   std::string anyInput = writeInput(any, {empty});
   CHECK(checkJudge(any, anyInput, writeOutput(any, solvedAll({other})), writeOutput(any, solvedAll({smallest})), why) == OK);
-  SECTION("dancing links, whose first solution is not the smallest, finds it cell by cell") {
+  SUBCASE("dancing links, whose first solution is not the smallest, finds it cell by cell") {
     Dlx dlx;
     std::vector<int> solution;
     auto count = [&](const Board& board, int limit) {
@@ -451,7 +451,7 @@ TEST_CASE("COUNT: the number of solutions, then the solution where it is 1; the 
   CHECK(checkJudge(j, input, replaceFirst(right, "\n2\n", "\n02\n"), sample, why) == WA);  // the right count, misspelt
   CHECK(checkJudge(j, input, replaceFirst(right, "\n0\n", "\n0\n\n"), sample, why) == WA);  // a blank line: lines compared
   CHECK(outputOf(j) == "the number of solutions (`0` also where the givens clash), then where it is 1 the solution: 9 lines of 9 spaced");
-  SECTION("its generator: counts 0 (clashing givens, or none), 1 and several, evenly, each within the brute force's budget") {
+  SUBCASE("its generator: counts 0 (clashing givens, or none), 1 and several, evenly, each within the brute force's budget") {
     std::map<int, int> byCount;  // puzzles by count: 0, 1, 2 (several)
     int clashes = 0, most = 0;
     for (uint64_t seed = 1; seed <= 40; seed++) {
@@ -500,7 +500,7 @@ TEST_CASE("MINIMAL: Not Minimal, Multiple Solutions or the grid of HDU 3909's sa
   CHECK(checkJudge(j, input, replaceFirst(sample, "9BG86F253ED4A1C7", "Not Minimal"), sample, why) == WA);
   CHECK(checkJudge(j, input, replaceFirst(sample, "Not Minimal", "Not minimal"), sample, why) == WA);
   CHECK(outputOf(j) == "n*n lines of n*n, `Multiple Solutions` (several), `Not Minimal` (one, but also without some given), or `No Solution` (none)");
-  SECTION("its generator: minimal, not minimal, several, none and clashing, 4x4 and 9x9 below size 8") {
+  SUBCASE("its generator: minimal, not minimal, several, none and clashing, 4x4 and 9x9 below size 8") {
     std::map<Outcome, int> byOutcome;
     std::map<size_t, int> bySize;
     for (uint64_t seed = 1; seed <= 30; seed++) {

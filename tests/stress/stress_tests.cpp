@@ -3,11 +3,11 @@
  *  search, the checker (right outputs it must accept; wrong answers, broken layouts and broken
  *  inputs of its own it must reject with the right verdict) and the generator (determinism,
  *  pinned bytes, well-formed inputs, uniqueness and minimality of its unique puzzles).
- * Usage: make test-stress (builds build/stress_tests, linked with Catch2's main)
+ * Usage: make test-stress (builds build/stress_tests, linked with doctest's main)
  * Time: about 2 s, and a few more for the unsolvable puzzles.
  * Status: run by make test
  */
-#include <catch2/catch.hpp>
+#include <doctest/doctest.h>
 #include "../../stress/verdict.h"
 #include "../../stress/gen.h"
 #include "test_text.h"

@@ -1,6 +1,6 @@
 // Text helpers the stress-tool tests share (tests/stress/*_tests.cpp).
 #pragma once
-#include <catch2/catch.hpp>
+#include <doctest/doctest.h>
 #include <fstream>
 #include <sstream>
 #include <string>

@@ -10,7 +10,7 @@
  * Time: about 2 s.
  * Status: run by make test
  */
-#include <catch2/catch.hpp>
+#include <doctest/doctest.h>
 #include "../../stress/gen.h"
 #include "test_text.h"
 
@@ -132,7 +132,7 @@ TEST_CASE("the checker judges by the variant's units: the regions of the walls, 
   std::vector<int> blank(81, 0);
   REQUIRE(dlx.count(Board(blank), 1) == 1);
   std::vector<int> square = dlx.solution;  // right by rows, columns and square boxes
-  SECTION("a jigsaw: a grid right by rows, columns and square boxes, wrong by the regions") {
+  SUBCASE("a jigsaw: a grid right by rows, columns and square boxes, wrong by the regions") {
     Judge first = judge("hdu-4069");
     first.rule = FIRST;  // its answer a grid, even for an empty puzzle
     Board layout(blank, boardsOf(first, readFile(kSample + ".in"))[0].regions);
@@ -142,7 +142,7 @@ TEST_CASE("the checker judges by the variant's units: the regions of the walls, 
     CHECK(checkJudge(first, input, writeOutput(first, {Answer{SOLVED, square}}), answer, why) == WA);
     CHECK(why.rfind("puzzle 1: region ", 0) == 0);
   }
-  SECTION("X-Sudoku: a grid right by rows, columns and boxes, wrong by a diagonal") {
+  SUBCASE("X-Sudoku: a grid right by rows, columns and boxes, wrong by a diagonal") {
     Judge x = judge("acwing-1613");
     x.geometry = DIAGONALS;
     REQUIRE(gridError(Board(blank, {}, true), square.data()) != "");
@@ -152,7 +152,7 @@ TEST_CASE("the checker judges by the variant's units: the regions of the walls, 
     CHECK(checkJudge(x, input, writeOutput(x, {Answer{SOLVED, square}}), answer, why) == WA);
     CHECK(why.rfind("puzzle 1: diagonal ", 0) == 0);
   }
-  SECTION("givens clash in a region or a diagonal, not only in a row, column or box") {
+  SUBCASE("givens clash in a region or a diagonal, not only in a row, column or box") {
     std::vector<Board> puzzles = boardsOf(judge("hdu-4069"), readFile(kSample + ".in"));
     CHECK(!givensClash(puzzles[0]));
     Board p(blank, puzzles[0].regions);
@@ -229,7 +229,7 @@ TEST_CASE("the generator's jigsaws: connected regions of 9 cells, a layout each,
     }
     for (int n : byKind) CHECK(n > 0);
   }
-  SECTION("make hack's: minimal, each given needed") {
+  SUBCASE("make hack's: minimal, each given needed") {
     GenOptions o;
     o.seed = 3, o.kind = "unique", o.givens = 0, o.puzzles = 2;
     for (const Board& p : boardsOf(judge("hdu-4069"), generateForJudge(o, judge("hdu-4069")))) {
