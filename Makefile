@@ -244,48 +244,36 @@ others: ## time the engine beside tdoku, jsolve, fsss, fsss2 in tdoku's own harn
 	@[ -n "$(TDOKU)" ] || { echo "make others: set TDOKU to a checkout of github.com/t-dillon/tdoku" >&2; exit 2; }
 	@bench/others.sh "$(TDOKU)" $(ROUNDS)
 
-# libFuzzer's targets, each built twice: in $(BUILD) at -O1 for make fuzz*, and in $(BUILD)/fuzz-test
-# at FUZZ_TEST_OPT (-O0) for make test's few seconds of fuzzing (their saved regressions, then a
-# short run), where -O0 builds them in 7 s of CPU against 20 s; .ci/run, which fuzzes a minute,
-# asks for -O1. $(1): the folder, $(2): the optimization.
+# libFuzzer over the read-solve-print path, checking properties of what is printed.
 SECONDS ?= 60
 FUZZ_SECONDS ?= 2
-FUZZ_TEST_OPT ?= -O0
-FUZZ_FLAGS := -std=c++17 -gline-tables-only -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Wall -Wextra -Werror
-define FUZZ_TARGETS
-# Over the read-solve-print path, checking properties of what is printed.
-$(1)/fuzz_solve: fuzz/fuzz_solve.cpp fuzz/property.h $(BUILD)/sudoku_lib.cpp $(STRESS_HEADERS) | clang-tools
-	@mkdir -p $$(@D)
-	$(SAN_CXX) $(FUZZ_FLAGS) $(2) -I$(BUILD) -o $$@ $$<
-
-# Over the checkers: arbitrary outputs, judged as every judge judges, with the table's loader
-# under the same instrumentation (toml++ itself, a shared library, is not).
-$(1)/fuzz/judge_table.o: table/judge.cpp $(STRESS_HEADERS) | toml clang-tools
-	@mkdir -p $$(@D)
-	$(SAN_CXX) $(FUZZ_FLAGS) $(2) -c -o $$@ $$<
-
-$(1)/fuzz_check: fuzz/fuzz_check.cpp fuzz/property.h $(STRESS_HEADERS) $(1)/fuzz/judge_table.o | clang-tools
-	$(SAN_CXX) $(FUZZ_FLAGS) $(2) -o $$@ $$< $(1)/fuzz/judge_table.o -ltomlplusplus
-
-# Over judges' own files, in process (fuzz/judge_file.h): the jigsaw's (HDU 4069: its reader of
-# walls) and HDU 3909's (its size lines, cells 1-9 then A-G, and MINIMAL). As main(), a file's
-# main may end without a return: -fno-strict-return and no return check for that one.
-$(1)/fuzz_walls: fuzz/fuzz_walls.cpp fuzz/judge_file.h fuzz/property.h $(BUILD)/submit/hdu-4069.cpp | clang-tools
-	@mkdir -p $$(@D)
-	$(SAN_CXX) $(FUZZ_FLAGS) $(2) -fno-strict-return -fno-sanitize=return -o $$@ $$<
-
-$(1)/fuzz_alphabet: fuzz/fuzz_alphabet.cpp fuzz/judge_file.h fuzz/property.h $(BUILD)/submit/hdu-3909.cpp | clang-tools
-	@mkdir -p $$(@D)
-	$(SAN_CXX) $(FUZZ_FLAGS) $(2) -fno-strict-return -fno-sanitize=return -o $$@ $$<
-endef
-$(eval $(call FUZZ_TARGETS,$(BUILD),-O1))
-$(eval $(call FUZZ_TARGETS,$(BUILD)/fuzz-test,$(FUZZ_TEST_OPT)))
+FUZZ_FLAGS := -std=c++17 -O1 -gline-tables-only -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Wall -Wextra -Werror
+$(BUILD)/fuzz_solve: fuzz/fuzz_solve.cpp fuzz/property.h $(BUILD)/sudoku_lib.cpp $(STRESS_HEADERS) | clang-tools $(BUILD)
+	$(SAN_CXX) $(FUZZ_FLAGS) -I$(BUILD) -o $@ $<
 
 fuzz: $(BUILD)/fuzz_solve ## fuzz the engine (build/sudoku's read-solve-print path) for SECONDS (default 60); failures land in fuzz/regressions/solve/
 	@fuzz/run.sh $< $(SECONDS)
 
+# libFuzzer over the checkers: arbitrary outputs, judged as every judge judges.
+# The table's loader under the same instrumentation (toml++ itself, a shared library, is not).
+$(BUILD)/fuzz/judge_table.o: table/judge.cpp $(STRESS_HEADERS) | toml clang-tools
+	@mkdir -p $(@D)
+	$(SAN_CXX) $(FUZZ_FLAGS) -c -o $@ $<
+
+$(BUILD)/fuzz_check: fuzz/fuzz_check.cpp fuzz/property.h $(STRESS_HEADERS) $(BUILD)/fuzz/judge_table.o | clang-tools $(BUILD)
+	$(SAN_CXX) $(FUZZ_FLAGS) -o $@ $< $(BUILD)/fuzz/judge_table.o -ltomlplusplus
+
 fuzz-check: $(BUILD)/fuzz_check ## fuzz the checkers for SECONDS (default 60); failures land in fuzz/regressions/check/
 	@fuzz/run.sh $< $(SECONDS)
+
+# libFuzzer over judges' own files, in process (fuzz/judge_file.h): the jigsaw's (HDU 4069: its
+# reader of walls) and HDU 3909's (its size lines, cells 1-9 then A-G, and MINIMAL). As main(),
+# a file's main may end without a return: -fno-strict-return and no return check for that one.
+$(BUILD)/fuzz_walls: fuzz/fuzz_walls.cpp fuzz/judge_file.h fuzz/property.h $(BUILD)/submit/hdu-4069.cpp | clang-tools $(BUILD)
+	$(SAN_CXX) $(FUZZ_FLAGS) -fno-strict-return -fno-sanitize=return -o $@ $<
+
+$(BUILD)/fuzz_alphabet: fuzz/fuzz_alphabet.cpp fuzz/judge_file.h fuzz/property.h $(BUILD)/submit/hdu-3909.cpp | clang-tools $(BUILD)
+	$(SAN_CXX) $(FUZZ_FLAGS) -fno-strict-return -fno-sanitize=return -o $@ $<
 
 fuzz-walls: $(BUILD)/fuzz_walls ## fuzz the jigsaw judge's file (its reader of walls) for SECONDS (default 60); failures land in fuzz/regressions/walls/
 	@fuzz/run.sh $< $(SECONDS)
@@ -293,29 +281,29 @@ fuzz-walls: $(BUILD)/fuzz_walls ## fuzz the jigsaw judge's file (its reader of w
 fuzz-alphabet: $(BUILD)/fuzz_alphabet ## fuzz HDU 3909's file (size lines, cells 1-9 then A-G) for SECONDS (default 60); failures land in fuzz/regressions/alphabet/
 	@fuzz/run.sh $< $(SECONDS)
 
-test-fuzz: $(BUILD)/fuzz-test/fuzz_solve
+test-fuzz: $(BUILD)/fuzz_solve
 	@tests/stage.sh fuzz fuzz/run.sh --fresh $< $(FUZZ_SECONDS)
 
 FUZZ_CHECK_SECONDS ?= 1
-test-fuzz-check: $(BUILD)/fuzz-test/fuzz_check
+test-fuzz-check: $(BUILD)/fuzz_check
 	@tests/stage.sh fuzz-check fuzz/run.sh --fresh $< $(FUZZ_CHECK_SECONDS)
 
 FUZZ_WALLS_SECONDS ?= 1
-test-fuzz-walls: $(BUILD)/fuzz-test/fuzz_walls
+test-fuzz-walls: $(BUILD)/fuzz_walls
 	@tests/stage.sh fuzz-walls fuzz/run.sh --fresh $< $(FUZZ_WALLS_SECONDS)
 
 FUZZ_ALPHABET_SECONDS ?= 1
-test-fuzz-alphabet: $(BUILD)/fuzz-test/fuzz_alphabet
+test-fuzz-alphabet: $(BUILD)/fuzz_alphabet
 	@tests/stage.sh fuzz-alphabet fuzz/run.sh --fresh $< $(FUZZ_ALPHABET_SECONDS)
 
 
 # The stages as the summary lists them. They run JOBS at a time (default: two per core, as the
 # stages wait on processes and time limits much of the time), with the builds they need, started
-# in the order of STAGE_TARGETS: the quick unit and samples first, then the longest, so that the
-# cores stay busy to the end. Each stage's output is printed whole when it ends. -k: a stage whose
-# build fails is reported, the others still run.
+# in the order of STAGE_TARGETS: the longest first (judge-files, alone 10 s), then the quick unit
+# and samples, then the rest, so that the cores stay busy to the end. Each stage's output is
+# printed whole when it ends. -k: a stage whose build fails is reported, the others still run.
 STAGES := design choice samples unit unsolvable memory stress stress-unit stress-broken sandbox show shrink judges judges-others judge-files judge-folders unit-asan samples-asan portability fuzz fuzz-check fuzz-walls fuzz-alphabet
-STAGE_TARGETS := design samples unit judges judges-others judge-files judge-folders choice sandbox show shrink fuzz stress fuzz-check fuzz-walls fuzz-alphabet stress-broken stress-unit unsolvable memory sanitize portability
+STAGE_TARGETS := judge-files judges-others design samples unit judges judge-folders choice sandbox show shrink fuzz stress fuzz-check fuzz-walls fuzz-alphabet stress-broken stress-unit unsolvable memory sanitize portability
 JOBS ?= $(shell echo $$((2 * $$(nproc))))
 test: ## run every test stage, then the summary line "tests: N passed, M failed"
 	@rm -rf $(BUILD)/results

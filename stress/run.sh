@@ -2,8 +2,8 @@
 #  and hack.sh (sourced, not run), by build/runner (stress/runner.cpp): in bubblewrap's sandbox
 #  unless SANDBOX=0, in a fresh working folder DIR/folder. Judges time the CPU, not the wall:
 #  the solver gets LIMIT seconds of CPU time (user + system, every process of its tree), and is
-#  stopped at the next whole second of CPU past LIMIT or, for a solver that sleeps or waits, at
-#  the wall-clock cap of 2 LIMIT + 1 s. Its peak resident memory (the largest process,
+#  stopped within 10 ms of CPU past LIMIT or, for a solver that sleeps or waits, at the
+#  wall-clock cap of 2 LIMIT + 1 s. Its peak resident memory (the largest process,
 #  interpreter or JVM included) is judged against MEMORY MB. What it prints is capped at CAP
 #  bytes (more: OLE) and its stderr at 64 KiB, so a runaway solver never floods the terminal or
 #  the disk; any exit status but 0 is RE, as judges rule.
@@ -87,7 +87,7 @@ run_solver() {
   # (no $(...) here: a run is a few ms, and each subshell costs one)
   local output=${run_output:-$dir/output} stderr=${run_stderr:-$dir/stderr}
   "$build/runner" $sandbox_flag --input "$input" --output "$output" --stderr "$stderr" --output-cap "$cap" \
-    --cpu $(( ms / 1000 + 1 )) --wall $(( 2 * ms + 1000 )) --folder "$dir/folder" "$solver" > "$dir/usage" || exit 2
+    --cpu "$limit_ms" --wall $(( 2 * ms + 1000 )) --folder "$dir/folder" "$solver" > "$dir/usage" || exit 2
   read -r status cpu_ms wall_ms kb capped over cap < "$dir/usage"
   printf -v seconds '%d.%02d' $((wall_ms / 1000)) $((wall_ms % 1000 / 10))
   printf -v cpu '%d.%02d' $((cpu_ms / 1000)) $((cpu_ms % 1000 / 10))

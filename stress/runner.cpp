@@ -7,7 +7,7 @@
  *  sandbox (--no-sandbox) it still runs in that folder, and what it leaves is ended. Either way
  *  at most --processes tasks where a pids cgroup can be made (as root).
  * Usage: build/runner --input FILE --output FILE --stderr FILE --output-cap BYTES
- *          --cpu SECONDS --wall MILLISECONDS --folder DIR [--processes N] [--no-sandbox] COMMAND
+ *          --cpu MILLISECONDS --wall MILLISECONDS --folder DIR [--processes N] [--no-sandbox] COMMAND
  *        build/runner --probe [--no-sandbox]      exit 0 when the sandbox can be made here;
  *          prints whether a run's processes can be capped
  *  COMMAND is a shell command, its paths absolute: it starts in DIR, made empty first. Plain
@@ -15,7 +15,8 @@
  *  sh -c.
  *  Its stdout goes to --output, cut after BYTES + 1 bytes (the run is then ended at once), its
  *  stderr to --stderr, cut at 64 KiB. Its CPU time (user + system, every process of its tree)
- *  is capped at SECONDS (setrlimit), its wall time at MILLISECONDS. Prints one line:
+ *  is capped at --cpu (read every 10 ms; setrlimit's whole seconds behind that), its wall time
+ *  at --wall. Prints one line:
  *  "STATUS CPU_MS WALL_MS PEAK_KB WALL_CAPPED OVER_CAP BYTES" (STATUS: its exit status,
  *  128 + a signal's number when a signal ended it; PEAK_KB: the largest resident set of its
  *  processes; OVER_CAP: 1 when it printed more than BYTES). --output-cap 0: 4 times the
@@ -104,7 +105,7 @@ struct PidsCgroup {
 
 struct Options {
   std::string input, output, stderrFile, folder, command;
-  long outputCap = -1, cpuSeconds = -1, wallMs = -1;
+  long outputCap = -1, cpuMs = -1, wallMs = -1;
   int processes = 128;
   bool sandbox = true, probe = false;
 };
@@ -122,7 +123,7 @@ static Options parse(int argc, char** argv) {
     else if (arg == "--stderr") o.stderrFile = value();
     else if (arg == "--folder") o.folder = value();
     else if (arg == "--output-cap") o.outputCap = atol(value().c_str());
-    else if (arg == "--cpu") o.cpuSeconds = atol(value().c_str());
+    else if (arg == "--cpu") o.cpuMs = atol(value().c_str());
     else if (arg == "--wall") o.wallMs = atol(value().c_str());
     else if (arg == "--processes") o.processes = atoi(value().c_str());
     else if (arg == "--no-sandbox") o.sandbox = false;
@@ -133,7 +134,7 @@ static Options parse(int argc, char** argv) {
   errno = 0;
   if (o.probe) return o;
   if (o.input.empty() || o.output.empty() || o.stderrFile.empty() || o.folder.empty() || o.command.empty() ||
-      o.outputCap < 0 || o.cpuSeconds <= 0 || o.wallMs <= 0 || o.processes <= 0)
+      o.outputCap < 0 || o.cpuMs <= 0 || o.wallMs <= 0 || o.processes <= 0)
     die("--input, --output, --stderr, --output-cap, --cpu, --wall, --folder and COMMAND are needed");
   if (o.folder[0] != '/') die("--folder must be an absolute path");
   return o;
@@ -190,6 +191,40 @@ static void killChildren() {
   if (tasks) closedir(tasks);
 }
 
+/// The CPU time its tree has used so far: each live process's own and its reaped children's
+/// (/proc/PID/stat), found through the children of the runner's tasks, and what the runner
+/// has reaped. Read every 10 ms, so that a run is stopped at its limit, not at setrlimit's next
+/// whole second (a TLE at 0.25 s cost 1 s of CPU).
+static long treeCpuMs() {
+  static const long tick = sysconf(_SC_CLK_TCK);
+  long ticks = 0;
+  std::vector<std::string> pending = {"self"};
+  while (!pending.empty()) {
+    std::string pid = pending.back();
+    pending.pop_back();
+    if (pid != "self") {
+      FILE* stat = fopen(("/proc/" + pid + "/stat").c_str(), "r");
+      char line[1024];
+      const char* fields = stat && fgets(line, sizeof line, stat) ? strrchr(line, ')') : nullptr;
+      long utime, stime, cutime, cstime;  // fields 14-17, after the name in parentheses
+      if (fields && sscanf(fields, ") %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %ld %ld %ld %ld", &utime, &stime, &cutime, &cstime) == 4)
+        ticks += utime + stime + cutime + cstime;
+      if (stat) fclose(stat);
+    }
+    DIR* tasks = opendir(("/proc/" + pid + "/task").c_str());
+    for (dirent* t; tasks && (t = readdir(tasks));) {
+      if (t->d_name[0] == '.') continue;
+      FILE* children = fopen(("/proc/" + pid + "/task/" + t->d_name + "/children").c_str(), "r");
+      for (int child; children && fscanf(children, "%d", &child) == 1;) pending.push_back(std::to_string(child));
+      if (children) fclose(children);
+    }
+    if (tasks) closedir(tasks);
+  }
+  rusage reaped;
+  getrusage(RUSAGE_CHILDREN, &reaped);
+  return ticks * 1000 / tick + (reaped.ru_utime.tv_sec + reaped.ru_stime.tv_sec) * 1000L + (reaped.ru_utime.tv_usec + reaped.ru_stime.tv_usec) / 1000;
+}
+
 static void reapAll() {
   for (int round = 0; round < 10000; ++round) {
     killChildren();
@@ -234,7 +269,8 @@ int main(int argc, char** argv) {
   if (child == 0) {
     setpgid(0, 0);  // its tree, a group to end at once
     if (!cgroup.join()) _exit(126);
-    rlimit cpu = {(rlim_t)o.cpuSeconds, (rlim_t)o.cpuSeconds + 1}, core = {0, 0};
+    rlim_t seconds = (rlim_t)(o.cpuMs / 1000 + 1);  // a backstop: the loop below reads the time
+    rlimit cpu = {seconds, seconds + 1}, core = {0, 0};
     setrlimit(RLIMIT_CPU, &cpu);  // SIGXCPU at the cap, SIGKILL a second later
     setrlimit(RLIMIT_CORE, &core);
     dup2(in, 0), dup2(outPipe[1], 1), dup2(errPipe[1], 2);
@@ -256,6 +292,7 @@ int main(int argc, char** argv) {
   const long kStderrCap = 65536;
   long outBytes = 0, errBytes = 0, deadline = start + o.wallMs;
   bool wallCapped = false, reaped = false, over = false;
+  long seenCpuMs = 0;  // the tree's CPU time as last read: what a process ended in a sandbox leaves uncounted in rusage
   int status = 0;
   pollfd fds[3] = {{outPipe[0], POLLIN, 0}, {errPipe[0], POLLIN, 0}, {exited, POLLIN, 0}};
   char buffer[65536];
@@ -264,7 +301,8 @@ int main(int argc, char** argv) {
     long left = deadline - nowMs();
     if (left <= 0 && !wallCapped) wallCapped = true, endTree(), deadline = nowMs() + 1000;
     else if (left <= 0) break;  // pipes held open past the end: given up
-    int wait = exited >= 0 || reaped ? (int)left : (int)std::min(left, 10L);
+    int wait = (int)std::min(left, 10L);  // the CPU time is read every 10 ms
+    if (!reaped && seenCpuMs <= o.cpuMs && (seenCpuMs = treeCpuMs()) > o.cpuMs) endTree();
     if (poll(fds, 3, wait) < 0 && errno != EINTR) die("poll");
     for (int k = 0; k < 2; ++k) {
       if (fds[k].fd < 0 || !(fds[k].revents & (POLLIN | POLLHUP | POLLERR))) continue;
@@ -292,7 +330,7 @@ int main(int argc, char** argv) {
   cgroup.end();
   long wall = nowMs() - start;
   fclose(out), fclose(err);
-  long cpuMs = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000L + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000;
+  long cpuMs = std::max(seenCpuMs, (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000L + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000);
   int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
   printf("%d %ld %ld %ld %d %d %ld\n", code, cpuMs, wall, usage.ru_maxrss, wallCapped ? 1 : 0, over ? 1 : 0, o.outputCap);
   return 0;
