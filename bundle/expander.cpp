@@ -275,15 +275,19 @@ static std::vector<std::string> partsOf(const Judge& j, bool terse, std::map<std
   if (j.rule == BEST_SCORE) swap["fast/first_found.h"] = "fast/best_found.h";
   std::vector<std::string> parts;
   if (j.rule != VERIFY)
-    parts.push_back(!j.sizeLine ? "fast/solve_one_size.h" : j.box == 3 ? "fast/solve_sizes_1_3.h" : "fast/solve_sizes_2_4.h");
+    parts.push_back(!j.sizeLine ? "fast/solve_one_size.h" : j.box == 3 ? "fast/solve_sizes_1_3.h" : j.box == 5 ? "fast/solve_sizes_1_5.h" : "fast/solve_sizes_2_4.h");
   const char* rules[] = {nullptr, nullptr, "rules/smallest.h", "rules/unique.h", "rules/best_score.h", "rules/verify.h", "rules/count.h", "rules/minimal.h"};
   if (rules[j.rule]) parts.push_back(rules[j.rule]);
   if (j.layout == LEETCODE) return parts;
-  if (j.layout == NUMBERS) return parts.push_back("read/numbers.h"), parts;  // VERIFY's grids of numbers
   // A grid is printed but where the judge answers in words or numbers (VERIFY, BEST_SCORE, UNIQUE
   // with words for the solved case: UVa 10957's "Unique."); a count line that may be left out is
   // read by main itself, rows as words (Baekjoon 2239).
   bool grid = j.rule != VERIFY && j.rule != BEST_SCORE && !(j.rule == UNIQUE && j.unique);
+  if (j.layout == NUMBERS) {  // grids of numbers, 0 blank (any size): read, and printed so
+    parts.push_back("read/numbers.h");
+    if (grid) parts.push_back("print/grid_numbers.h");
+    return parts;
+  }
   if (j.digitsThenLetters) parts.push_back("cells/digits_then_letters.h"), parts.push_back("read/symbols.h");
   else if (j.layout == WALLS) parts.push_back("read/walls.h");  // its cells are numbers
   else if (!j.countOptional) parts.push_back(j.box <= 3 ? "cells/digit_of.h" : "cells/letter_of.h"), parts.push_back("read/grid.h");

@@ -47,7 +47,8 @@ static bool rewrite(const char* path, bool harden, const std::string& folder = "
       std::vector<int> cells;
       for (char c : line)
         if (c == '-' || c == '.' || cellValue(judge->box, c) > 0) cells.push_back(c == '-' || c == '.' ? 0 : cellValue(judge->box, c));
-      if (cells.size() != size_t(judge->box * judge->box * judge->box * judge->box))
+      int box = boxOfCells(cells.size());  // a smaller grid where the puzzles tell their size (16x16 for MindCoding's 25x25)
+      if (box < 1 || box > judge->box || (box != judge->box && !judge->sizeLine))
         return std::cerr << "gen: " << path << ": a line of " << cells.size() << " cells\n", false;
       puzzles.push_back(cells);
     }

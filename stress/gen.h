@@ -563,9 +563,12 @@ inline std::string generateForJudge(const GenOptions& o, const Judge& j) {
       puzzles.push_back(makeForMinimal(box, o.kind == "unique" ? ONE_SOLUTION : kinds[rng.below(5)], rng));
       continue;
     }
-    if (j.box > 3) {  // 16x16: the judges promise one solution; size 10 gives minimal puzzles
-      int cells = j.box * j.box * j.box * j.box;
-      puzzles.push_back(makeUniqueBox(j.box, o.givens >= 0 ? o.givens : o.size >= 10 ? 0 : cells - 1 - rng.below(cells * o.size / 12), rng));
+    if (j.box > 3) {  // 16x16 and 25x25: the judges promise one solution; size 10 gives minimal 16x16 puzzles
+      // Puzzles that tell their size (MindCoding: 1x1 to 25x25) are half of them smaller; a 25x25
+      // one has at most a quarter of its cells blank at size 10 (fewer givens: a minute each).
+      int box = j.sizeLine && rng.percent(50) ? std::max(std::max(j.smallestBox, 2), 2 + rng.below(j.box - 2)) : j.box;
+      int cells = box * box * box * box, most = box == 5 ? std::max(1, cells * o.size / 40) : cells * o.size / 12;
+      puzzles.push_back(makeUniqueBox(box, o.givens >= 0 ? o.givens : o.size >= 10 && box < 5 ? 0 : cells - 1 - rng.below(most), rng));
       continue;
     }
     const Kind oneOrNone[3] = {ONE_SOLUTION, CLASHING, NO_SOLUTION_AT_ALL};

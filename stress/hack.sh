@@ -7,7 +7,7 @@
 #  the first 30 of puzzles6_forum_hardest_1106 and of puzzles5_forum_hardest_1905_11+), the hard
 #  unsolvable puzzles of tests/data/unsolvable.txt where the judge allows no solution, and then
 #  all of them again made slow for a left-to-right DFS (gen --harden); 16x16: the minimal
-#  puzzles of tests/data/minimal16.txt (about 95 givens of 256); VERIFY, which solves nothing:
+#  puzzles of tests/data/minimal16.txt (about 95 givens of 256; 25x25 judges too, whose puzzles tell their size); VERIFY, which solves nothing:
 #  8 files of the judge's largest grids (100x100 for POJ 3435), as many as a file holds, valid or
 #  with a digit twice in rows, columns or boxes only (gen --size 10); a variant geometry (a jigsaw,
 #  X-Sudoku), for which no public set fits: 8 files of up to 5 minimal puzzles of one solution

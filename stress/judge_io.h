@@ -391,7 +391,14 @@ inline Verdict readAnswers(const Judge& j, const std::string& text, const std::v
       return why = puzzle + "expected \"" + j.valid + "\" or \"" + j.clash + "\", found " + (t < tokens.size() ? "\"" + tokens[t].substr(0, 90) + "\"" : "the end of output"), WA;
     int box = boxOfCells(puzzles[i].cells.size()), cellCount = int(puzzles[i].cells.size());
     a.grid.assign(cellCount, 0);
-    for (int cells = 0; cells < cellCount; t++) {
+    for (int cells = 0; j.layout == NUMBERS && cells < cellCount; t++, cells++) {  // a number a cell, 1 to n
+      if (t == tokens.size()) return why = "the output ends before " + puzzle.substr(0, puzzle.size() - 2) + " is complete", WA;
+      const std::string& number = tokens[t];
+      if (number.size() > 3 || number.find_first_not_of("0123456789") != std::string::npos || number[0] == '0' || std::stoi(number) > box * box)
+        return why = puzzle + "cell " + std::to_string(cells + 1) + " is \"" + number.substr(0, 90) + "\", not a number 1-" + std::to_string(box * box), WA;
+      a.grid[cells] = std::stoi(number);
+    }
+    for (int cells = j.layout == NUMBERS ? cellCount : 0; cells < cellCount; t++) {
       if (t == tokens.size()) return why = "the output ends before " + puzzle.substr(0, puzzle.size() - 2) + " is complete", WA;
       if (cells + tokens[t].size() > size_t(cellCount))
         return why = puzzle + "\"" + tokens[t].substr(0, 90) + "\" runs past the last cell", WA;

@@ -235,7 +235,7 @@ void readAnswerSection(Section answer, Judge& j) {
   if (j.rule == VERIFY && (!j.valid || !j.clash)) answer.refuse(answer.sourceOf("rule"), "rule", "VERIFY answers by the words valid and clash: both are due");
   if (j.valid && j.rule != VERIFY) answer.refuse(answer.sourceOf("valid"), "valid", "only the rule VERIFY answers valid");
   if (!j.blank && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "puzzles need a blank (input.blank): only the rule VERIFY takes full grids");
-  if (j.layout == NUMBERS && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "the layout numbers is read by the rule VERIFY alone (the engine prints digits and letters)");
+  if (j.layout == NUMBERS && j.rule != VERIFY && j.box > 5) answer.refuse(answer.sourceOf("rule"), "rule", "the engine solves up to 25x25 (box 5): a larger grid of numbers is for the rule VERIFY alone");
   for (const char* key : {"no_solution", "several", "unique", "clash"})
     if (j.rule == COUNT && answer.find(key, false))
       answer.refuse(answer.sourceOf(key), key, "the rule COUNT answers by numbers, 0 for none or clashing givens: no words");

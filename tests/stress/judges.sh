@@ -156,7 +156,7 @@ for dir in samples/*/; do
   else target=$([ "$box" -le 3 ] && echo 15000 || echo 18000); fi
   unwanted="^ *#(if|ifdef|ifndef|define|else|endif|pragma)|$([ "$solver" = plain ] && echo "struct Sudoku|solveGrid|cand\\[|")TERSE|JUDGE_FILE|LARGEST_BOX|GEOMETRY|SUDOKU_|STAT\(|///|$(
     case $geometry$solver in squareplain) echo "setRegions|findCrossings|" ;; squarefast) echo "setRegions|findCrossings|cell\[N\]|" ;; jigsaw*) echo "lockedInChute|cell\[N\]|" ;; *) echo "setRegions|lockedInChute|" ;; esac)$(
-    [ "$box" -le 3 ] && echo "narrowerDigit|solveWith<[45]>|'A'|" || { [ "$smallest" -le 3 ] && echo "solveWith<5>|" || echo "solveWith<[35]>|'0'|"; })$(
+    [ "$box" -le 3 ] && echo "narrowerDigit|solveWith<[45]>|'A'|" || { for k in 2 3 4 5; do [ "$k" -ge "$smallest" ] && [ "$k" -le "$box" ] || printf 'solveWith<%d>|' "$k"; done; [ "$smallest" -le 3 ] || echo "'0'|"; })$(
     [ "$rule" = VERIFY ] && echo "struct Sudoku|solveGrid|")$(
     for other in FIRST SMALLEST UNIQUE BEST_SCORE VERIFY COUNT MINIMAL; do [ "$other" = "$rule" ] || printf '%s|' "$other"; done)answerOf\(g, [0-9]\) == SEVERAL"
   found=$(grep -nE "$unwanted" "$build/submit/$id.cpp" | head -3)
