@@ -98,7 +98,7 @@ static std::string answering(const Judge& j, const std::string& box) {
     return j.noSolution ? indent + "if (solve()) printGrid();\n" + indent + "else puts(" + literal(j.noSolution) + ");\n"
                         : indent + "solve();\n" + indent + "printGrid();\n";
   if (j.rule == BEST_SCORE) return indent + "printf(\"%d\\n\", bestRingScore(g));\n";
-  if (j.rule == VERIFY) return indent + "puts(findClash(g, " + box + ") ? " + literal(j.clash) + " : " + literal(j.valid) + ");\n";
+  if (j.rule == VERIFY) return indent + "puts(" + (j.largestNumber ? "invalidGrid" : "findClash") + "(g, " + box + ") ? " + literal(j.clash) + " : " + literal(j.valid) + ");\n";
   if (j.rule == COUNT)
     return indent + "int count;\n" + indent + "answerOf(g, " + box + ", &count);\n" + indent + "printf(\"%d\\n\", count);\n" +
            indent + "if (count == 1) " + grid;
@@ -277,7 +277,7 @@ static std::vector<std::string> partsOf(const Judge& j, bool terse, std::map<std
   if (j.rule != VERIFY)
     parts.push_back(!j.sizeLine ? "fast/solve_one_size.h" : j.box == 3 ? "fast/solve_sizes_1_3.h" : j.box == 5 ? "fast/solve_sizes_1_5.h" : "fast/solve_sizes_2_4.h");
   const char* rules[] = {nullptr, nullptr, "rules/smallest.h", "rules/unique.h", "rules/best_score.h", "rules/verify.h", "rules/count.h", "rules/minimal.h"};
-  if (rules[j.rule]) parts.push_back(rules[j.rule]);
+  if (rules[j.rule]) parts.push_back(j.largestNumber ? "rules/verify_numbers.h" : rules[j.rule]);
   if (j.layout == LEETCODE) return parts;
   // A grid is printed but where the judge answers in words or numbers (VERIFY, BEST_SCORE, UNIQUE
   // with words for the solved case: UVa 10957's "Unique."); a count line that may be left out is

@@ -548,12 +548,14 @@ inline std::string generateForJudge(const GenOptions& o, const Judge& j) {
   Brute brute;
   for (int p = 0; p < count; p++) {
     if (j.rule == VERIFY) {
-      int box = j.sizeLine && o.size < 10 && rng.percent(30) ? 1 + rng.below(j.box) : j.box, cells = box * box * box * box;
+      int box = j.sizeLine && o.size < 10 && rng.percent(30) ? j.smallestBox + rng.below(j.box - j.smallestBox + 1) : j.box, cells = box * box * box * box;
       int kind = box > 1 ? rng.below(4) - 1 : -1;  // valid, or a digit twice in rows, columns or boxes
       int most = box == 3 ? maxBlanks : std::max(1, cells * o.size / 10);  // other sizes: up to every cell at size 10
       int blanks = j.blanks ? j.blanks : o.givens >= 0 ? cells - std::min(o.givens, cells) : 1 + rng.below(std::min(cells, most));
       if ((!j.blanks && o.givens < 0 && rng.percent(20)) || !j.blank) blanks = 0;  // now and then a full grid; always, without a blank
       puzzles.push_back(makeClashIn(box, kind, std::min(blanks, kind < 0 ? cells : cells - 2), rng));
+      int n = box * box;  // numbers past n (Kick Start: up to 999): one in a valid grid makes it invalid, as no repeat does
+      if (kind < 0 && j.largestNumber > n && rng.percent(40)) puzzles.back().cells[rng.below(n * n)] = n + 1 + rng.below(j.largestNumber - n);
       continue;
     }
     if (j.rule == MINIMAL) {  // minimal or not, several, clashing or none; 16x16 (slow to make and check) from size 8 on

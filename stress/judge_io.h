@@ -277,9 +277,9 @@ inline bool readInput(const Judge& j, const std::string& text, std::vector<Board
         for (const std::string& w : words) {
           int v = w.size() <= 3 && !w.empty() && (w == "0" || w[0] != '0') && w.find_first_not_of("0123456789") == std::string::npos ? std::stoi(w) : -1;
           int d = j.layout == WALLS && v >= 0 && v < 256 ? v % 16 : v;
-          if (d < (j.blank ? 0 : 1) || d > n)
+          if (d < (j.blank ? 0 : 1) || d > std::max(n, j.largestNumber))
             return fail("\"" + w.substr(0, 20) + "\" is not a cell: " + (j.layout == WALLS ? "a digit 0 to " + std::to_string(n) + " plus its walls (16 above, 32 right, 64 below, 128 left)"
-                                                                                      : std::string("a number ") + (j.blank ? "0" : "1") + " to " + std::to_string(n)));
+                                                                                      : std::string("a number ") + (j.blank ? "0" : "1") + " to " + std::to_string(std::max(n, j.largestNumber))));
           cells.push_back(d), walls.push_back(v - d), blanks += d == 0;
         }
         continue;
@@ -519,7 +519,7 @@ inline const Judge* judgeAndPuzzles(const char* tool, int argc, char** argv, std
 // smallest of several solutions is built cell by cell in reading order, each the smallest digit
 // that still leaves a solution; COUNT counts every solution (clashing givens: 0). scored(cells)
 // gives the best score, or -1 (BEST_SCORE judges). VERIFY asks for no solution: SOLVED where no
-// unit holds a digit twice, else CLASH. MINIMAL counts to two, then, where one solution is found,
+// unit holds a digit twice and no cell a number past n, else CLASH. MINIMAL counts to two, then, where one solution is found,
 // once per given left out: NOT_MINIMAL where one is still the only solution.
 template <class Count, class Scored>
 std::vector<Answer> referenceAnswers(const Judge& j, const std::vector<Board>& puzzles, Count count,
@@ -530,8 +530,8 @@ std::vector<Answer> referenceAnswers(const Judge& j, const std::vector<Board>& p
     if (j.rule == BEST_SCORE) {
       int best = scored(p.cells);
       a.outcome = best < 0 ? NO_SOLUTION : SOLVED, a.grid.assign(1, best);
-    } else if (givensClash(p)) {
-      a.outcome = CLASH;
+    } else if (givensClash(p) || std::any_of(p.cells.begin(), p.cells.end(), [&](int d) { return d > sideOfCells(p.cells.size()); })) {
+      a.outcome = CLASH;  // a number past n (input.largest_number) makes a grid invalid too
     } else if (j.rule != VERIFY) {
       int found = count(p, j.rule == FIRST ? 1 : j.rule == COUNT ? INT_MAX : 2);
       a.outcome = found == 0 ? NO_SOLUTION : found > 1 && (j.rule == UNIQUE || j.rule == COUNT || j.rule == MINIMAL) ? SEVERAL : SOLVED;

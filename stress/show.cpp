@@ -142,11 +142,16 @@ int main(int argc, char** argv) {
             << (why.compare(0, 7, "puzzle ") == 0 ? why.substr(why.find(": ") + 2) : why)
             << (differ ? "; " + std::to_string(differ) + (differ == 1 ? " cell differs" : " cells differ") : "") << "\n";
 
-  auto symbols = [&](const std::vector<int>& cells, char none) {
+  auto symbols = [&](const std::vector<int>& cells, char none) {  // '#': a number past n (input.largest_number)
     std::vector<char> s(cells.size());
-    for (size_t i = 0; i < cells.size(); i++) s[i] = cells[i] > 0 ? symbolOf(j, box, cells[i]) : none;
+    for (size_t i = 0; i < cells.size(); i++) s[i] = cells[i] > n ? '#' : cells[i] > 0 ? symbolOf(j, box, cells[i]) : none;
     return s;
   };
+  for (size_t i = 0; i < p.cells.size(); i++)
+    if (p.cells[i] > n) {
+      std::cout << "# in the puzzle: a number past " << n << " (row " << i / n + 1 << ", column " << i % n + 1 << ": " << p.cells[i] << ")\n";
+      break;
+    }
   std::vector<Mark> plain(p.cells.size(), UNMARKED), marks = plain;
   std::vector<Grid> grids;
   bool boxed = p.regions.empty();

@@ -22,6 +22,7 @@ inline std::string inputOf(const Judge& j) {
   if (j.layout == WALLS) s += layoutName(j) + " numbers: a cell's digit plus 16, 32, 64, 128 for its walls above, right, below, left, which part the regions";
   else s += layoutName(j) + (j.digitsThenLetters ? std::string(", cells 1-9 then A-") + symbolOf(j, j.box, j.box * j.box) + " (A = 10)" : j.box > 3 && j.layout != NUMBERS ? " letters A-P" : "");
   s += j.blank ? ", `" + std::string(1, j.blank) + "` blank" : ", full";
+  if (j.largestNumber) s += ", each number 1 to " + std::to_string(j.largestNumber) + " (past n: invalid)";
   if (j.geometry == DIAGONALS) s += ", both main diagonals units too (X-Sudoku)";
   if (j.blanks) s += ", exactly " + std::to_string(j.blanks) + " blanks";
   if (j.trailingSpace) s += ", lines may end with a space";

@@ -217,6 +217,9 @@ void readInputSection(Section input, Judge& j) {
     input.refuse(puzzles->source(), "puzzles", "expected [fewest, most] with 1 <= fewest <= most <= 100000");
   j.minPuzzles = int(fewest->get()), j.maxPuzzles = int(most->get());
   j.blanks = int(input.integer("blanks", false, 0, j.box * j.box * j.box * j.box));
+  j.largestNumber = int(input.integer("largest_number", false, j.box * j.box, 999));
+  if (j.largestNumber && (j.layout != NUMBERS || blank))
+    input.refuse(input.sourceOf("largest_number"), "largest_number", "numbers past n are read in full grids of the layout numbers alone (the grid is then invalid)");
   input.done();
 }
 
@@ -234,6 +237,7 @@ void readAnswerSection(Section answer, Judge& j) {
   j.clash = answer.line("clash", false, false);
   if (j.rule == VERIFY && (!j.valid || !j.clash)) answer.refuse(answer.sourceOf("rule"), "rule", "VERIFY answers by the words valid and clash: both are due");
   if (j.valid && j.rule != VERIFY) answer.refuse(answer.sourceOf("valid"), "valid", "only the rule VERIFY answers valid");
+  if (j.largestNumber && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "a grid with numbers past n (input.largest_number) is only verified");
   if (!j.blank && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "puzzles need a blank (input.blank): only the rule VERIFY takes full grids");
   if (j.layout == NUMBERS && j.rule != VERIFY && j.box > 5) answer.refuse(answer.sourceOf("rule"), "rule", "the engine solves up to 25x25 (box 5): a larger grid of numbers is for the rule VERIFY alone");
   for (const char* key : {"no_solution", "several", "unique", "clash"})

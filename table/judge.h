@@ -73,6 +73,7 @@ struct Judge {
   bool trailingSpace;      // input lines may end with a space (the statement's sample has them)
   int minPuzzles, maxPuzzles;  // per input file (maxPuzzles 1: one puzzle)
   int blanks;              // every puzzle has exactly this many blanks (0: any number)
+  int largestNumber;       // layout NUMBERS, full grids: a cell may hold up to this (more than n: the grid is invalid); 0: n
   Promise promise;
   Rule rule;
   Solver solver;           // what its file holds to answer (FAST unless it says)

@@ -249,7 +249,8 @@ TEST_CASE("each judge's generator writes only what its table allows") {
         if (j.promise == ONE) CHECK(n == 1);
         if (j.promise == SOME) CHECK(n >= 1);
         if (j.promise == ONE_OR_NONE) CHECK(n <= 1);
-        none += n == 0, several += n == 2, clashes += givensClash(p), small += box < 3;
+        if (j.sizeLine == BOX_SIZE) CHECK(box >= j.smallestBox);
+        none += n == 0, several += n == 2, clashes += givensClash(p), small += box < j.box;
       }
       // The checker accepts the reference's answer as this judge.
       std::string output = writeOutput(j, referenceOf(j, puzzles));

@@ -203,6 +203,7 @@ else
   failed=$((failed + 1)); echo "FAIL HDU 3909's file on a 5 in a 4x4 puzzle: exit status $status, stderr '$err', stdout '$(head -c 200 "$mutants/hdu-3909.out")'"
 fi
 expect "LeetCode 36's file forgetting the boxes" WA stress/stress.sh -j leetcode-36 -n 20 -t 5 "$build/mutants/leetcode-36/forgets-boxes"
+expect "Kick Start 2013 B's file taking a number past n for a blank" WA stress/stress.sh -j kickstart-2013b-a -n 30 -t 5 "$build/mutants/kickstart-2013b-a/past-n-is-fine"
 expect "HDU 3909's file never saying Not Minimal" WA stress/stress.sh -j hdu-3909 -n 20 -t 5 "$build/mutants/hdu-3909/never-not-minimal"
 expect "Kattis sudokunique's file, stressed as UVa 10957 (other words)" WA stress/stress.sh -j uva-10957 -n 10 -t 5 "$build/submit/kattis-sudokunique"
 fi
