@@ -144,6 +144,7 @@ static std::string mainOf(const Judge& j) {
   if (j.countLine) s += "  if (scanf(\"%d\", &t) != 1) return 0;" + std::string(j.solver == PLAIN ? "" : "  // the number of puzzles") + "\n";
   std::string read = j.solver == PLAIN ? "readGrid(" + blank + ")"
                      : j.layout == WALLS ? "readWalls(g, region, k)"
+                     : j.layout == FRAMED ? "readGrid(g, " + blank + ")"
                      : "readGrid(g, " + box + (j.layout == NUMBERS ? ")" : ", " + blank + (j.digitsThenLetters ? ", k)" : ")"));
   std::string reading = std::string(j.countLine ? "k <= t && " : "") + (j.title ? "scanf(\" %*[^\\n]\") != EOF && " : "") +
                         (j.sizeLine == SIDE_SIZE ? "scanf(\"%d\", &side) == 1 && side >= 1 && side <= " + std::to_string(j.box * j.box)
@@ -290,6 +291,7 @@ static std::vector<std::string> partsOf(const Judge& j, bool terse, std::map<std
   }
   if (j.digitsThenLetters) parts.push_back("cells/digits_then_letters.h"), parts.push_back("read/symbols.h");
   else if (j.layout == WALLS) parts.push_back("read/walls.h");  // its cells are numbers
+  else if (j.layout == FRAMED) parts.push_back("read/framed.h");  // its cells are digits
   else if (!j.countOptional) parts.push_back(j.box <= 3 ? "cells/digit_of.h" : "cells/letter_of.h"), parts.push_back("read/grid.h");
   if (grid && !j.digitsThenLetters) parts.push_back(j.box <= 3 ? "cells/digit_char.h" : j.sizeLine ? "cells/any_size.h" : "cells/letter_char.h");
   if (grid) parts.push_back(j.layout == SPACED ? "print/grid_spaced.h" : j.layout == ONE_LINE ? "print/grid_line.h" : "print/grid_rows.h");

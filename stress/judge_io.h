@@ -120,6 +120,16 @@ inline std::string writeGrid(const Judge& j, const std::vector<int>& cells, char
       out += std::string(i % n ? "," : i ? "],[" : "[[") + '"' + (cells[i] ? symbolOf(j, box, cells[i]) : blank) + '"';
     return out + "]]\n";
   }
+  if (j.layout == FRAMED) {  // rows of boxes parted by '|', bands by a line of '+' and '-'
+    std::string frame = "+";
+    for (int b = 0; b < box; b++) frame += std::string(box, '-') + "+";
+    for (int r = 0; r < n; r++) {
+      if (r % box == 0) out += frame + "\n";
+      for (int c = 0; c < n; c++) out += std::string(c % box ? "" : "|") + (cells[r * n + c] ? symbolOf(j, box, cells[r * n + c]) : blank);
+      out += "|\n";
+    }
+    return out + frame + "\n";
+  }
   for (int l = 0; l < lines; l++) {
     for (int k = 0; k < width; k++) {
       if (k && (j.layout == SPACED || j.layout == NUMBERS)) out += ' ';
@@ -262,7 +272,8 @@ inline bool readInput(const Judge& j, const std::string& text, std::vector<Board
       if ((j.sizeLine == BOX_SIZE ? box : box * box) != size) return fail("expected " + what + std::to_string(j.box) + ", found \"" + s.substr(0, 200) + "\"");
       in.next++;
     }
-    int n = box * box, lines = j.layout == ONE_LINE || j.layout == LEETCODE ? 1 : n, width = n * n / lines, blanks = 0;
+    int n = box * box, lines = j.layout == ONE_LINE || j.layout == LEETCODE ? 1 : j.layout == FRAMED ? n + box + 1 : n;
+    int width = j.layout == FRAMED ? n : n * n / lines, blanks = 0;
     int firstLine = int(in.next) + 1;
     std::vector<int> cells, walls;
     for (int l = 0; l < lines; l++, in.next++) {
@@ -270,6 +281,26 @@ inline bool readInput(const Judge& j, const std::string& text, std::vector<Board
       std::string s = in.text[in.next], bad;
       if (j.trailingSpace && !s.empty() && s.back() == ' ') s.pop_back();
       if (j.layout == LEETCODE && !leetcodeCells(s, n, bad)) return fail(bad);
+      if (j.layout == FRAMED) {  // a frame line every box+1 lines; else a row, its boxes parted by '|'
+        std::string frame = "+";
+        for (int b = 0; b < box; b++) frame += std::string(box, '-') + "+";
+        if (l % (box + 1) == 0) {
+          if (s != frame) return fail("expected the frame \"" + frame + "\", found \"" + s.substr(0, 200) + "\"");
+          continue;
+        }
+        if (s.size() != frame.size()) return fail("expected a row of " + std::to_string(frame.size()) + " characters, such as \"|52.|...|.81|\", found \"" + s.substr(0, 200) + "\"");
+        for (size_t k = 0; k < s.size(); k++) {
+          char c = s[k];
+          if (k % (box + 1) == 0) {
+            if (c != '|') return fail("expected '|' at column " + std::to_string(k + 1) + ", found '" + c + "'");
+            continue;
+          }
+          bool blank = j.blank && c == j.blank;
+          if (!blank && valueOf(j, box, c) < 0) return fail(std::string("unexpected cell '") + c + "'");
+          cells.push_back(blank ? 0 : valueOf(j, box, c)), blanks += blank;
+        }
+        continue;
+      }
       if (j.layout == NUMBERS || j.layout == WALLS) {  // n numbers one space apart: 0-n (0 where the judge has blanks), or a digit plus walls
         std::vector<std::string> words;
         for (size_t at = 0, end; at <= s.size(); at = end + 1) words.push_back(s.substr(at, (end = std::min(s.find(' ', at), s.size())) - at));

@@ -205,6 +205,7 @@ void readInputSection(Section input, Judge& j) {
     input.refuse(input.sourceOf(j.layout == WALLS ? "layout" : "geometry"), j.layout == WALLS ? "layout" : "geometry",
                  "a jigsaw's regions come from its walls: the geometry \"jigsaw\" goes with the layout \"walls\", and the other way round");
   if (j.layout == WALLS && j.box != 3) input.refuse(input.sourceOf("box"), "box", "the layout walls keeps a digit in a number's last four bits: 9x9 alone (box 3)");
+  if (j.layout == FRAMED && (j.box != 3 || j.sizeLine)) input.refuse(input.sourceOf("box"), "box", "the layout framed draws 9x9 grids alone (box 3, no size line)");
   j.title = input.format("title");
   j.between = input.line("between", false, true);
   j.before = input.line("before", false, true);
@@ -238,6 +239,7 @@ void readAnswerSection(Section answer, Judge& j) {
   if (j.rule == VERIFY && (!j.valid || !j.clash)) answer.refuse(answer.sourceOf("rule"), "rule", "VERIFY answers by the words valid and clash: both are due");
   if (j.valid && j.rule != VERIFY) answer.refuse(answer.sourceOf("valid"), "valid", "only the rule VERIFY answers valid");
   if (j.largestNumber && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "a grid with numbers past n (input.largest_number) is only verified");
+  if (j.layout == FRAMED && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "the layout framed is read by the rule VERIFY alone (COCI 2023/24: OK or GRESKA)");
   if (!j.blank && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "puzzles need a blank (input.blank): only the rule VERIFY takes full grids");
   if (j.layout == NUMBERS && j.rule != VERIFY && j.box > 5) answer.refuse(answer.sourceOf("rule"), "rule", "the engine solves up to 25x25 (box 5): a larger grid of numbers is for the rule VERIFY alone");
   for (const char* key : {"no_solution", "several", "unique", "clash"})

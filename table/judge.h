@@ -25,8 +25,8 @@
 // 0 blank (any box size up to 10: VERIFY only); N lines of N numbers, each a cell's digit (0
 // blank) plus 16, 32, 64, 128 for a wall above, right, below, left of it, the walls parting a
 // jigsaw's regions (HDU 4069; its answers are written as rows)
-enum Layout { ROWS, ONE_LINE, SPACED, LEETCODE, NUMBERS, WALLS };
-const char* const kLayoutNames[] = {"rows", "one-line", "spaced", "leetcode", "numbers", "walls"};  // by Layout
+enum Layout { ROWS, ONE_LINE, SPACED, LEETCODE, NUMBERS, WALLS, FRAMED };
+const char* const kLayoutNames[] = {"rows", "one-line", "spaced", "leetcode", "numbers", "walls", "framed"};  // by Layout
 // A line before each puzzle telling its size: none; its box size, 1 to box (UVa 989); its side
 // n = 1, 4, 9, ... up to box*box (UVa 13115)
 enum SizeLine { NO_SIZE_LINE, BOX_SIZE, SIDE_SIZE };
@@ -122,6 +122,7 @@ inline std::string layoutName(const Judge& j) {
   std::string n = j.sizeLine == BOX_SIZE ? std::string("n*n") : j.sizeLine ? std::string("n") : std::to_string(j.box * j.box);
   if (j.layout == LEETCODE) return "a line `[[\"5\",\"3\",...],...]`, " + n + " rows of " + n + " strings";
   if (j.layout == NUMBERS) return n + " lines of " + n + " numbers";
+  if (j.layout == FRAMED) return "13 lines of 13: rows of `|52.|...|.81|` framed by `+---+---+---+`";
   return j.layout == ONE_LINE ? "one line of " + std::to_string(j.box * j.box * j.box * j.box)
                               : n + " lines of " + n + (j.layout == SPACED ? " spaced" : "");
 }
