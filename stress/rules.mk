@@ -139,7 +139,7 @@ test-judges: $(BUILD)/sudoku $(STRESS_TOOLS)
 test-judges-others: $(BUILD)/sudoku $(STRESS_TOOLS)
 	@BUILD=$(BUILD) tests/stage.sh judges-others tests/stress/judges.sh others
 
-test-judge-folders: $(BUILD)/sudoku $(STRESS_TOOLS)
+test-judge-folders: $(BUILD)/sudoku $(STRESS_TOOLS) $(SUBMITS)
 	@BUILD=$(BUILD) tests/stage.sh judge-folders tests/stress/judges.sh folders
 
 test-judge-files: $(BUILD)/sudoku $(STRESS_TOOLS) $(SUBMITS) $(MUTANTS)

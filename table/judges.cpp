@@ -2,14 +2,14 @@
  * Description: Prints the table of judges (each samples/ID/judge.toml) for people and scripts.
  * Usage: build/judges               one line per judge (make judges)
  *        build/judges --markdown    the README's judge table (a test keeps the README equal to it)
- *        build/judges ID FIELD      one field for scripts: seconds (the time limit of C and C++;
+ *        build/judges ID FIELD...   fields for scripts, a line each: seconds (the time limit of C and C++;
  *                                   java-seconds, python-seconds: of those), memory (MB),
  *                                   cxx-flags, c-flags (g++'s and gcc's flags as the judge builds),
  *                                   languages (those it accepts, of c c++ java python),
  *                                   puzzles (the most per input file), promise, compare, box,
  *                                   smallest-box (the smallest a puzzle has: less than box
  *                                   where puzzles tell their size),
- *                                   layout (rows, one-line, spaced or leetcode), answer (the engine's ANSWER rule for it: FIRST, SMALLEST,
+ *                                   layout (rows, one-line, spaced, leetcode, numbers, walls or framed), answer (the engine's ANSWER rule for it: FIRST, SMALLEST,
  *                                   UNIQUE, BEST_SCORE, VERIFY, COUNT or MINIMAL), solver (what its
  *                                   file holds to answer: plain, the DFS of lib/plain/dfs.h;
  *                                   terse, the engine of lib/fast/ with its terse parts; or fast,
@@ -44,7 +44,8 @@ int main(int argc, char** argv) {
     return 0;
   }
   const Judge* j = findJudge(arg);
-  std::string field = argc == 3 ? argv[2] : "";
+  for (int k = 2; k < std::max(argc, 3); k++) {  // each field asked, a line each
+  std::string field = k < argc ? argv[k] : "";
   if (j && field == "seconds") std::cout << j->timeLimitMs / 1000.0 << "\n";
   else if (j && field == "java-seconds") std::cout << j->javaTimeLimitMs / 1000.0 << "\n";
   else if (j && field == "python-seconds") std::cout << j->pythonTimeLimitMs / 1000.0 << "\n";
@@ -65,9 +66,10 @@ int main(int argc, char** argv) {
   else if (j && field == "blanks") std::cout << j->blanks << "\n";
   else {
     std::cerr << (j ? "unknown field '" + field + "'" : "unknown judge '" + arg + "'") << "; judges:";
-    for (const Judge& k : judges()) std::cerr << ' ' << k.id;
-    std::cerr << "\nusage: judges [--markdown | ID seconds|java-seconds|python-seconds|memory|cxx-flags|c-flags|languages|layout|puzzles|promise|compare|box|smallest-box|answer|solver|geometry|source-limit|blanks]\n";
+    for (const Judge& other : judges()) std::cerr << ' ' << other.id;
+    std::cerr << "\nusage: judges [--markdown | ID FIELD... (seconds java-seconds python-seconds memory cxx-flags c-flags languages layout puzzles promise compare box smallest-box answer solver geometry source-limit blanks)]\n";
     return 2;
+  }
   }
   return 0;
 }

@@ -18,7 +18,7 @@
 # Usage: tests/stress/judges.sh [contestants | others | files | folders]   AcWing 1613's DFS in
 #  C++, Python and Java and its broken copies, the runaway solver and the README's table; or
 #  LeetCode's classes, the other contestants' solutions and build/sudoku by other judges' rules;
-#  or every judge's own file; or a new judge's folder and a broken judge.toml; all four without an
+#  or every judge's own file; or a new judge's folder, a broken judge.toml and 19 judges' files stressed; all four without an
 #  argument (make test-judges, test-judges-others, test-judge-files and test-judge-folders run
 #  one part each, side by side)
 # Time: about 20 s a part, warm. Runs that must pass get 5 s rather than the judge's limit: this checks
@@ -142,14 +142,13 @@ if runs files; then
 # exist and the judge diffs bytes, the smallest.
 for dir in samples/*/; do
   id=$(basename "$dir")
-  limit=$("$build/judges" "$id" source-limit) size=$(wc -c < "$build/submit/$id.cpp")
+  { read -r limit; read -r box; read -r rule; read -r geometry; read -r smallest; read -r solver; } < <("$build/judges" "$id" source-limit box answer geometry smallest-box solver)
+  size=$(wc -c < "$build/submit/$id.cpp")
   if [ "$limit" -eq 0 ]; then :
   elif [ "$size" -le "$limit" ]; then passed=$((passed + 1)); echo "ok   $id's file fits its source limit: $size of $limit bytes"
   else failed=$((failed + 1)); echo "FAIL $id's file is $size bytes, over its source limit of $limit"; fi
   # Only what the judge needs: no preprocessor switch left, nothing of the other sizes or rules,
   # within the size a 9x9 (16x16) judge's file is allowed; the units of its geometry alone.
-  box=$("$build/judges" "$id" box) rule=$("$build/judges" "$id" answer) geometry=$("$build/judges" "$id" geometry)
-  smallest=$("$build/judges" "$id" smallest-box) solver=$("$build/judges" "$id" solver)
   # Issue 33's targets: a plain file 4000 bytes at 9x9 (AcWing 1613's, the design's program), 3000
   # at 4x4; the engine's 15000 at 9x9 (and 4x4), 18000 at 16x16 (box: the largest a judge takes).
   if [ "$solver" = plain ]; then target=$([ "$box" -le 2 ] && echo 3000 || echo 4000)
@@ -161,12 +160,14 @@ for dir in samples/*/; do
     for other in FIRST SMALLEST UNIQUE BEST_SCORE VERIFY COUNT MINIMAL; do [ "$other" = "$rule" ] || printf '%s|' "$other"; done)answerOf\(g, [0-9]\) == SEVERAL"
   found=$(grep -nE "$unwanted" "$build/submit/$id.cpp" | head -3)
   # Every function the file defines (at file scope, or a member of its struct) is used: its name
-  # stands in the file twice at least (LeetCode's entry points are called by LeetCode).
-  for name in $(grep -oE '^(  )?(inline |static )?(template <[^>]*> )?(int|bool|void|char|unsigned|const char \*) ?\*?[A-Za-z_][A-Za-z0-9_]*\(' "$build/submit/$id.cpp" |
-                sed -E 's/.*[ *]([A-Za-z_][A-Za-z0-9_]*)\($/\1/' | sort -u); do
-    case $name in main | solveSudoku | isValidSudoku) continue ;; esac
-    [ "$(grep -ow "$name" "$build/submit/$id.cpp" | wc -l)" -ge 2 ] || found="${found:+$found; }$name defined, never used"
-  done
+  # stands in the file twice at least (LeetCode's entry points are called by LeetCode). One awk a
+  # file: the names defined, then each one's count of words.
+  unused=$(awk '
+    match($0, /^(  )?(inline |static )?(template <[^>]*> )?(int|bool|void|char|unsigned|const char \*) ?\*?[A-Za-z_][A-Za-z0-9_]*\(/) {
+      name = substr($0, RSTART, RLENGTH - 1); sub(/.*[ *]/, "", name); defined[name] = 1 }
+    { n = split($0, words, /[^A-Za-z0-9_]+/); for (k = 1; k <= n; k++) count[words[k]]++ }
+    END { for (name in defined) if (name != "main" && name != "solveSudoku" && name != "isValidSudoku" && count[name] < 2) printf "%s defined, never used; ", name }' "$build/submit/$id.cpp")
+  found="$found${found:+${unused:+; }}${unused%; }"
   if [ -z "$found" ] && [ "$size" -le "$target" ]; then passed=$((passed + 1)); echo "ok   $id's file holds only what it needs: $size bytes (at most $target), $(wc -l < "$build/submit/$id.cpp") lines"
   else failed=$((failed + 1)); echo "FAIL $id's file: $size bytes (at most $target)${found:+; it names what it does not use: $found}"; fi
 done
@@ -184,9 +185,13 @@ expect "HDU 4069's DFS taking the square boxes for the regions (replayed from it
 # Its first minimal jigsaw file takes it about 1 s of CPU: four times the limit.
 expect "HDU 4069's DFS hacked as HDU 4069 (minimal jigsaws)" TLE stress/hack.sh -j hdu-4069 -t 0.25 $src/hdu-4069.cpp
 expect "build/sudoku (square boxes alone), stressed as CodeChef J1 (X-Sudoku)" WA stress/stress.sh -j codechef-j1 -n 10 -t 5 build/sudoku
+fi
+if runs folders; then  # (here to even the parts' times)
 for id in ecnu-1021 spoj-novice42 uva-989 uva-10957 kattis-sudokunique hdu-3111 hdu-2780 leetcode-37 leetcode-36 poj-2918 beecrowd-1383 uva-13115 poj-3435 spoj-sudogob codechef-j1 spoj-hs12disu hdu-4069 hdu-5547 hdu-3909; do
   expect "$id's file (rule $("$build/judges" "$id" answer)), stressed as $id" OK stress/stress.sh -j "$id" -n 5 -t 5 "$build/submit/$id"
 done
+fi
+if runs files; then
 # LeetCode's class, one Solution object for every board of a file (stress/leetcode/main.cpp), on the
 # puzzles hardest for search.
 expect "LeetCode 37's file, hacked as leetcode-37" OK stress/hack.sh -j leetcode-37 -t 5 "$build/submit/leetcode-37"
