@@ -38,7 +38,8 @@ static const char* kRuleMeaning[] = {"the first solution the search finds", "the
                                      "the highest score of a solution",
                                      "whether a row, column or box of the grid as given holds a digit twice",
                                      "the number of solutions, and the solution where there is only one",
-                                     "the solution if it is the only one and every given is needed, else words for none, several, not minimal"};
+                                     "the solution if it is the only one and every given is needed, else words for none, several, not minimal",
+                                     "the solved grid with a few cells changed so that every row, column and box holds a digit twice"};
 
 // A C string literal of text.
 static std::string literal(const std::string& text) {
@@ -79,8 +80,9 @@ static std::string header(const Judge& j) {
     h += " * Solver: the plain DFS on row/col/cell flags (puzzles have " + std::string(promiseOf(j)) + ").\n";
   else
     h += " * Rule: " + std::string(kRuleNames[j.rule]) + ", " + kRuleMeaning[j.rule - FIRST] +
-         (j.rule == VERIFY ? "" : " (puzzles have " + std::string(promiseOf(j)) + ")") + ".\n";
+         (solvesNothing(j.rule) ? "" : " (puzzles have " + std::string(promiseOf(j)) + ")") + ".\n";
   h += j.solver == PLAIN ? "" : j.rule == VERIFY ? " * Check: findClash scans each row, column and box for a digit twice; nothing is solved.\n"
+       : j.rule == ANTI ? " * Change: one cell in each box, no two in a row or column, to another digit; nothing is solved.\n"
        : j.solver == TERSE ? " * Solver: a DFS over the row/col/cell flags and each cell's candidates: naked and hidden\n"
                              " *  singles, then a guess in the first cell with fewest candidates.\n"
                            : " * Solver: a DFS over the row/col/cell flags and each cell's candidates: naked and hidden\n"
@@ -98,6 +100,7 @@ static std::string answering(const Judge& j, const std::string& box) {
     return j.noSolution ? indent + "if (solve()) printGrid();\n" + indent + "else puts(" + literal(j.noSolution) + ");\n"
                         : indent + "solve();\n" + indent + "printGrid();\n";
   if (j.rule == BEST_SCORE) return indent + "printf(\"%d\\n\", bestRingScore(g));\n";
+  if (j.rule == ANTI) return indent + "antiSudoku(g);\n" + indent + grid;
   if (j.rule == VERIFY) return indent + "puts(" + (j.largestNumber ? "invalidGrid" : "findClash") + "(g, " + box + ") ? " + literal(j.clash) + " : " + literal(j.valid) + ");\n";
   if (j.rule == COUNT)
     return indent + "int count;\n" + indent + "answerOf(g, " + box + ", &count);\n" + indent + "printf(\"%d\\n\", count);\n" +
@@ -275,9 +278,9 @@ static std::vector<std::string> partsOf(const Judge& j, bool terse, std::map<std
   if (j.box <= 3) swap["fast/narrower_digit.h"] = "fast/cell_choices.h";
   if (j.rule == BEST_SCORE) swap["fast/first_found.h"] = "fast/best_found.h";
   std::vector<std::string> parts;
-  if (j.rule != VERIFY)
+  if (!solvesNothing(j.rule))
     parts.push_back(!j.sizeLine ? "fast/solve_one_size.h" : j.box == 3 ? "fast/solve_sizes_1_3.h" : j.box == 5 ? "fast/solve_sizes_1_5.h" : "fast/solve_sizes_2_4.h");
-  const char* rules[] = {nullptr, nullptr, "rules/smallest.h", "rules/unique.h", "rules/best_score.h", "rules/verify.h", "rules/count.h", "rules/minimal.h"};
+  const char* rules[] = {nullptr, nullptr, "rules/smallest.h", "rules/unique.h", "rules/best_score.h", "rules/verify.h", "rules/count.h", "rules/minimal.h", "rules/anti.h"};
   if (rules[j.rule]) parts.push_back(j.largestNumber ? "rules/verify_numbers.h" : rules[j.rule]);
   if (j.layout == LEETCODE) return parts;
   // A grid is printed but where the judge answers in words or numbers (VERIFY, BEST_SCORE, UNIQUE
@@ -305,7 +308,7 @@ static std::string bundled(const Judge& j, const std::string& lib, bool terse) {
   b.lib = lib;
   for (const std::string& part : partsOf(j, terse, b.swaps)) b.add(part);
   std::string constants = j.solver == PLAIN ? "const int B = " + std::to_string(j.box) + ", N = B * B;  // a box's side, the grid's\n\n"
-                          : j.rule != VERIFY && !j.sizeLine ? "const int BOX = " + std::to_string(j.box) + ";  // the puzzles' box size\n\n" : "";
+                          : !solvesNothing(j.rule) && !j.sizeLine ? "const int BOX = " + std::to_string(j.box) + ";  // the puzzles' box size\n\n" : "";
   if (j.layout == LEETCODE) return header(j) + "\nnamespace sudoku {\n" + constants + b.tidy() + "}  // namespace sudoku\n" + classOf(j);
   return header(j) + b.includes() + "\n" + constants + b.tidy() + mainOf(j);
 }

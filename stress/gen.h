@@ -547,6 +547,10 @@ inline std::string generateForJudge(const GenOptions& o, const Judge& j) {
   std::vector<Board> puzzles;
   Brute brute;
   for (int p = 0; p < count; p++) {
+    if (j.rule == ANTI) {  // solved grids, to break
+      puzzles.push_back(randomFullGrid(j.box, rng));
+      continue;
+    }
     if (j.rule == VERIFY) {
       int box = j.sizeLine && o.size < 10 && rng.percent(30) ? j.smallestBox + rng.below(j.box - j.smallestBox + 1) : j.box, cells = box * box * box * box;
       int kind = box > 1 ? rng.below(4) - 1 : -1;  // valid, or a digit twice in rows, columns or boxes

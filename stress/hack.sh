@@ -7,7 +7,7 @@
 #  the first 30 of puzzles6_forum_hardest_1106 and of puzzles5_forum_hardest_1905_11+), the hard
 #  unsolvable puzzles of tests/data/unsolvable.txt where the judge allows no solution, and then
 #  all of them again made slow for a left-to-right DFS (gen --harden); 16x16: the minimal
-#  puzzles of tests/data/minimal16.txt (about 95 givens of 256; 25x25 judges too, whose puzzles tell their size); VERIFY, which solves nothing:
+#  puzzles of tests/data/minimal16.txt (about 95 givens of 256; 25x25 judges too, whose puzzles tell their size); VERIFY and ANTI, which solve nothing:
 #  8 files of the judge's largest grids (100x100 for POJ 3435), as many as a file holds, valid or
 #  with a digit twice in rows, columns or boxes only (gen --size 10); a variant geometry (a jigsaw,
 #  X-Sudoku), for which no public set fits: 8 files of up to 5 minimal puzzles of one solution
@@ -63,8 +63,10 @@ pool() {  # NAME FILE [COUNT]
   grep -E '^[0-9.]{81}\r?$' "$2" | tr -d '\r' | head -n "${3:-100000}" | sed "s|\$| $1|"
 }
 box=$("$build/judges" "$judge" box) rule=$("$build/judges" "$judge" answer) geometry=$("$build/judges" "$judge" geometry)
+grids=false  # VERIFY and ANTI take whole grids, hard for no search: the largest files gen makes
+case $rule in VERIFY | ANTI) grids=true ;; esac
 {
-  if [ "$rule" = VERIFY ]; then
+  if $grids; then
     seq 8 | sed 's/$/ largest-grids/'  # seeds for gen
   elif [ "$box" -le 2 ]; then
     seq 8 | sed 's/$/ generated-4x4/'  # seeds for gen
@@ -94,12 +96,12 @@ total=${#pool[@]}
 # DFS. Written when its turn comes (into $work/input; from_of says what it holds), so that a
 # solver that fails early costs little.
 passes=2  # as they are, then hardened (9x9 only)
-[ "$box" = 3 ] && [ "$rule" != VERIFY ] && [ "$geometry" = square ] || passes=1
+[ "$box" = 3 ] && ! $grids && [ "$geometry" = square ] || passes=1
 variant_puzzles=$(( batch < 5 ? batch : 5 ))  # a variant's file: minimal puzzles take gen 0.1 s each
-[ "$rule" != VERIFY ] && [ "$geometry" = square ] && [ "$box" -gt 2 ] || batch=1  # a line of the pool: a seed, a file
+! $grids && [ "$geometry" = square ] && [ "$box" -gt 2 ] || batch=1  # a line of the pool: a seed, a file
 per_pass=$(( (total + batch - 1) / batch ))
 files=$(( passes * per_pass ))
-[ "$geometry" = square ] || [ "$rule" = VERIFY ] || total=$(( files * variant_puzzles ))  # a seed a file
+[ "$geometry" = square ] || $grids || total=$(( files * variant_puzzles ))  # a seed a file
 # What file F holds, as "famous x1, top95.txt x3, hardened" (for the slowest file and a failure).
 from_of() {  # F
   local f=$1 first
@@ -111,14 +113,14 @@ make_file() {  # F: writes $work/cases/F.in
   local f=$1 first line
   first=$(( (f - 1) % per_pass * batch ))
   for line in "${pool[@]:first:batch}"; do echo "${line%% *}"; done > "$work/chunk.txt"
-  if [ "$rule" = VERIFY ] || [ "$box" -le 2 ]; then
+  if $grids || [ "$box" -le 2 ]; then
     "$build/gen" "$(cat "$work/chunk.txt")" --judge "$judge" --size 10 --puzzles "$puzzles_per_file" > "$work/cases/$f.in" || exit 2
   else
     "$build/gen" "$(cat "$work/chunk.txt")" --judge "$judge" --kind unique --givens 0 --puzzles "$variant_puzzles" > "$work/cases/$f.in" || exit 2
   fi
 }
 mkdir "$work/cases"
-if [ "$rule" != VERIFY ] && [ "$geometry" = square ] && [ "$box" -gt 2 ]; then  # the public sets: one gen a pass
+if ! $grids && [ "$geometry" = square ] && [ "$box" -gt 2 ]; then  # the public sets: one gen a pass
   for line in "${pool[@]}"; do echo "${line%% *}"; done > "$work/pool.txt"
   "$build/gen" --judge "$judge" --from "$work/pool.txt" --into "$work/cases" --batch "$batch" || exit 2
   (( passes == 1 )) || "$build/gen" --judge "$judge" --from "$work/pool.txt" --harden --into "$work/cases" --batch "$batch" --first $((per_pass + 1)) || exit 2

@@ -331,6 +331,8 @@ inline bool readInput(const Judge& j, const std::string& text, std::vector<Board
     std::vector<int> regions;
     if (j.layout == WALLS && !regionsOfWalls(walls, n, firstLine, regions, why)) return false;
     puzzles.push_back(Board(cells, regions, j.geometry == DIAGONALS));
+    if (j.rule == ANTI && givensClash(puzzles.back()))  // ANTI's inputs are solved grids
+      return why = "puzzle " + std::to_string(puzzles.size()) + " is not a solved grid: a unit holds a digit twice", false;
   }
   if (j.endLine) {
     if (in.next == in.text.size()) return fail("expected a line \"end\"");
@@ -492,6 +494,21 @@ inline std::string layoutError(const Lines& w, const Lines& g, const std::vector
 // Judges a solver's output for input as the judge would, against the reference's answer (any
 // text whose words give the right answers, such as build/brute --judge's output or a sample's).
 // *at: the index of the puzzle whose answer fails (puzzles.size(): none, or the layout alone).
+// What makes grid no answer of the rule ANTI to the solved grid `solved`: more than j.changes
+// cells changed, or a row, column or box without a digit twice; "" when it is one.
+inline std::string antiError(const Judge& j, const Board& solved, const std::vector<int>& grid) {
+  int changed = 0;
+  for (size_t i = 0; i < grid.size(); i++) changed += grid[i] != solved.cells[i];
+  if (changed > j.changes) return std::to_string(changed) + " cells changed; at most " + std::to_string(j.changes) + " may be";
+  for (const Unit& u : unitsOf(solved)) {
+    std::vector<bool> seen(grid.size());
+    bool twice = false;
+    for (int i : u.cells) twice = twice || seen[grid[i]], seen[grid[i]] = true;
+    if (!twice) return std::string(u.kind) + " " + std::to_string(u.number) + " holds no digit twice";
+  }
+  return "";
+}
+
 inline Verdict checkJudge(const Judge& j, const std::string& input, const std::string& output,
                           const std::string& answer, std::string& why, size_t* at = nullptr) {
   std::vector<Board> puzzles;
@@ -505,6 +522,13 @@ inline Verdict checkJudge(const Judge& j, const std::string& input, const std::s
   for (size_t i = 0; i < puzzles.size(); i++) {
     *at = i;
     std::string puzzle = "puzzle " + std::to_string(i + 1) + ": ";
+    if (j.rule == ANTI) {  // any grid of few enough changes with a digit twice in every unit
+      std::string broken = antiError(j, puzzles[i], want[i].grid);
+      if (!broken.empty()) return why = "ANSWER, " + puzzle + broken, FAIL;
+      broken = antiError(j, puzzles[i], got[i].grid);
+      if (!broken.empty()) return why = puzzle + broken, WA;
+      continue;
+    }
     bool gridsPrinted = j.rule != BEST_SCORE && !solvedWords(j);  // a solved puzzle's answer is its grid
     bool wantGrid = gridsPrinted && want[i].outcome == SOLVED, gotGrid = gridsPrinted && got[i].outcome == SOLVED;
     std::string broken = wantGrid ? gridError(puzzles[i], want[i].grid.data()) : "";
@@ -561,6 +585,9 @@ std::vector<Answer> referenceAnswers(const Judge& j, const std::vector<Board>& p
     if (j.rule == BEST_SCORE) {
       int best = scored(p.cells);
       a.outcome = best < 0 ? NO_SOLUTION : SOLVED, a.grid.assign(1, best);
+    } else if (j.rule == ANTI) {  // the textbook answer: every 2 made a 1 (nine changes, a 1 twice in every unit)
+      a.grid = p.cells;
+      std::replace(a.grid.begin(), a.grid.end(), 2, 1);
     } else if (givensClash(p) || std::any_of(p.cells.begin(), p.cells.end(), [&](int d) { return d > sideOfCells(p.cells.size()); })) {
       a.outcome = CLASH;  // a number past n (input.largest_number) makes a grid invalid too
     } else if (j.rule != VERIFY) {

@@ -107,10 +107,11 @@ test-stress-unit: $(BUILD)/stress_tests
 # 10957), the best score one too low (Luogu P1074), a check that forgets the boxes (LeetCode 36),
 # a count of several solutions one too high (SPOJ SUDOGOB), the grid where a puzzle keeps its one
 # solution without some given (HDU 3909: never Not Minimal), a number past n taken for a blank
-# (Kick Start 2013 B: 999 in a grid without a repeat is not valid).
+# (Kick Start 2013 B: 999 in a grid without a repeat is not valid), the main diagonal changed
+# (Codeforces 1335D: its boxes 1, 5 and 9 get three changes, the others none).
 # The first solution where the smallest is due is build/sudoku itself. Each is built as its judge's
 # file is (program_of, in the Makefile).
-MUTANTS := $(addprefix $(BUILD)/mutants/,uva-10957/unique-for-several luogu-p1074/score-too-low leetcode-36/forgets-boxes spoj-sudogob/count-off-by-one hdu-4069/square-boxes hdu-3909/never-not-minimal kickstart-2013b-a/past-n-is-fine)
+MUTANTS := $(addprefix $(BUILD)/mutants/,uva-10957/unique-for-several luogu-p1074/score-too-low leetcode-36/forgets-boxes spoj-sudogob/count-off-by-one hdu-4069/square-boxes hdu-3909/never-not-minimal kickstart-2013b-a/past-n-is-fine codeforces-1335d/diagonal)
 $(BUILD)/mutants/uva-10957/unique-for-several.cpp: $(BUILD)/submit/uva-10957.cpp
 $(BUILD)/mutants/uva-10957/unique-for-several.cpp: MUTATION := s/outcome == SEVERAL ? "Ambiguous."/outcome == SEVERAL ? "Unique."/
 $(BUILD)/mutants/luogu-p1074/score-too-low.cpp: $(BUILD)/submit/luogu-p1074.cpp
@@ -125,6 +126,8 @@ $(BUILD)/mutants/hdu-3909/never-not-minimal.cpp: $(BUILD)/submit/hdu-3909.cpp
 $(BUILD)/mutants/hdu-3909/never-not-minimal.cpp: MUTATION := s/found == 1) return NOT_MINIMAL;/found == 1) return SOLVED;/
 $(BUILD)/mutants/kickstart-2013b-a/past-n-is-fine.cpp: $(BUILD)/submit/kickstart-2013b-a.cpp
 $(BUILD)/mutants/kickstart-2013b-a/past-n-is-fine.cpp: MUTATION := s/puts(invalidGrid(g, box)/puts(findClash(g, box)/
+$(BUILD)/mutants/codeforces-1335d/diagonal.cpp: $(BUILD)/submit/codeforces-1335d.cpp
+$(BUILD)/mutants/codeforces-1335d/diagonal.cpp: MUTATION := s|int i = (b / 3 \* 3 + b % 3) \* 9 + b % 3 \* 3 + b / 3;|int i = b * 10;|
 $(MUTANTS:%=%.cpp):
 	@mkdir -p $(@D)
 	sed '$(MUTATION)' $< > $@

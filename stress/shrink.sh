@@ -41,8 +41,8 @@ shrink_case() {  # JUDGE
       "$build/shrink" --judge "$judge" keep "$work/kept" $(seq "$k") > "$work/candidate" && fails "$work/candidate" && break
     done
   fi
-  # Givens taken away where the promise still holds (VERIFY's grids have no givens to spare).
-  if [ "$("$build/judges" "$judge" answer)" != VERIFY ]; then
+  # Givens taken away where the promise still holds (VERIFY's and ANTI's grids have no givens to spare).
+  if [ "$("$build/judges" "$judge" solver)" != none ]; then
     "$build/shrink" --judge "$judge" givens "$work/kept" > "$work/givens"
     while read -r line; do
       (( SECONDS < deadline )) || break

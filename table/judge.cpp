@@ -240,7 +240,11 @@ void readAnswerSection(Section answer, Judge& j) {
   if (j.valid && j.rule != VERIFY) answer.refuse(answer.sourceOf("valid"), "valid", "only the rule VERIFY answers valid");
   if (j.largestNumber && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "a grid with numbers past n (input.largest_number) is only verified");
   if (j.layout == FRAMED && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "the layout framed is read by the rule VERIFY alone (COCI 2023/24: OK or GRESKA)");
-  if (!j.blank && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "puzzles need a blank (input.blank): only the rule VERIFY takes full grids");
+  if (!j.blank && !solvesNothing(j.rule)) answer.refuse(answer.sourceOf("rule"), "rule", "puzzles need a blank (input.blank): only the rules VERIFY and ANTI take full grids");
+  if (j.rule == ANTI && (j.blank || j.box != 3 || j.layout != ROWS))
+    answer.refuse(answer.sourceOf("rule"), "rule", "ANTI breaks solved 9x9 grids of rows (no blank)");
+  j.changes = int(answer.integer("changes", j.rule == ANTI, 1, 81));
+  if (j.changes && j.rule != ANTI) answer.refuse(answer.sourceOf("changes"), "changes", "only the rule ANTI changes cells");
   if (j.layout == NUMBERS && j.rule != VERIFY && j.box > 5) answer.refuse(answer.sourceOf("rule"), "rule", "the engine solves up to 25x25 (box 5): a larger grid of numbers is for the rule VERIFY alone");
   for (const char* key : {"no_solution", "several", "unique", "clash"})
     if (j.rule == COUNT && answer.find(key, false))

@@ -38,8 +38,11 @@ const char* const kGeometryNames[] = {nullptr, "square", "jigsaw", "diagonals"};
 enum Promise { ONE, SOME, ONE_OR_NONE, ANY };  // one solution; at least one; one, or none (givens may
                                                // clash); any number, none or several
 // What is asked: the answer rules, each a part of lib/rules/ but FIRST (a test keeps them so).
-enum Rule { FIRST = 1, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL };
-const char* const kRuleNames[] = {nullptr, "FIRST", "SMALLEST", "UNIQUE", "BEST_SCORE", "VERIFY", "COUNT", "MINIMAL"};  // by Rule
+enum Rule { FIRST = 1, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL, ANTI };
+const char* const kRuleNames[] = {nullptr, "FIRST", "SMALLEST", "UNIQUE", "BEST_SCORE", "VERIFY", "COUNT", "MINIMAL", "ANTI"};  // by Rule
+// A rule that solves nothing, so that its judge's file holds no solver: VERIFY checks a grid, ANTI
+// breaks a solved one (at most `changes` cells changed so that every unit holds a digit twice).
+inline bool solvesNothing(int rule) { return rule == VERIFY || rule == ANTI; }
 // The solver a judge's file holds, the smallest that passes the judge's make hack within a quarter
 // of its time limit: the plain DFS of the design (lib/plain/dfs.h); the fast engine with its terse
 // parts (no locked candidates, the first cell of fewest candidates); or the fast engine whole
@@ -74,6 +77,7 @@ struct Judge {
   int minPuzzles, maxPuzzles;  // per input file (maxPuzzles 1: one puzzle)
   int blanks;              // every puzzle has exactly this many blanks (0: any number)
   int largestNumber;       // layout NUMBERS, full grids: a cell may hold up to this (more than n: the grid is invalid); 0: n
+  int changes;             // ANTI: the most cells an answer may change
   Promise promise;
   Rule rule;
   Solver solver;           // what its file holds to answer (FAST unless it says)

@@ -29,7 +29,7 @@ int main(int argc, char** argv) {
   if (argc == 1) {
     for (const Judge& j : judges())
       std::cout << j.id << std::string(std::max(1, 20 - int(strlen(j.id))), ' ') << j.timeLimitMs / 1000.0 << " s, " << j.memoryMB
-                << " MB  " << (j.rule == VERIFY ? "none" : kSolverNames[j.solver]) << "  " << inputOf(j) << "; " << promiseOf(j) << "\n";
+                << " MB  " << (solvesNothing(j.rule) ? "none" : kSolverNames[j.solver]) << "  " << inputOf(j) << "; " << promiseOf(j) << "\n";
     return 0;
   }
   if (arg == "--markdown" && argc == 2) {
@@ -39,7 +39,7 @@ int main(int argc, char** argv) {
       std::cout << "| `" << j.id << "` | " << (*j.statement ? "[" + std::string(j.name) + "](" + j.statement + ")" : std::string(j.name)) << " | " << inputOf(j) << " | "
                 << outputOf(j) << " | " << promiseOf(j) << " | " << compareOf(j) << " | " << j.timeLimitMs / 1000.0
                 << " s" << otherLimits(j) << ", " << j.memoryMB << " MB" << (j.sourceBytes ? ", source " + std::to_string(j.sourceBytes) + " bytes" : "") << buildOf(j)
-                << " | `build/submit/" << j.id << ".cpp` (" << kRuleNames[j.rule] << (j.rule == VERIFY ? "" : j.solver == PLAIN ? ", plain DFS" : j.solver == TERSE ? ", terse engine" : ", fast engine") << ") | "
+                << " | `build/submit/" << j.id << ".cpp` (" << kRuleNames[j.rule] << (solvesNothing(j.rule) ? "" : j.solver == PLAIN ? ", plain DFS" : j.solver == TERSE ? ", terse engine" : ", fast engine") << ") | "
                 << (*j.unconfirmed ? j.unconfirmed : "-") << " |\n";
     return 0;
   }
@@ -60,7 +60,7 @@ int main(int argc, char** argv) {
   else if (j && field == "smallest-box") std::cout << (j->sizeLine == BOX_SIZE ? j->smallestBox : j->sizeLine ? 1 : j->box) << "\n";
   else if (j && field == "layout") std::cout << kLayoutNames[j->layout] << "\n";
   else if (j && field == "answer") std::cout << kRuleNames[j->rule] << "\n";
-  else if (j && field == "solver") std::cout << (j->rule == VERIFY ? "none" : kSolverNames[j->solver]) << "\n";
+  else if (j && field == "solver") std::cout << (solvesNothing(j->rule) ? "none" : kSolverNames[j->solver]) << "\n";
   else if (j && field == "geometry") std::cout << kGeometryNames[j->geometry] << "\n";
   else if (j && field == "source-limit") std::cout << j->sourceBytes << "\n";
   else if (j && field == "blanks") std::cout << j->blanks << "\n";

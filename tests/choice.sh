@@ -16,7 +16,7 @@ if [[ $1 != *.log ]]; then
   id=$1
   solver=$("$build/judges" "$id" solver)
   [ "$solver" != fast ] || { echo "fast $id: the fast engine whole, nothing to check"; exit 0; }
-  [ "$solver" != none ] || { echo "none $id: the rule VERIFY, no solver to choose"; exit 0; }
+  [ "$solver" != none ] || { echo "none $id: the rule $("$build/judges" "$id" answer) solves nothing, no solver to choose"; exit 0; }
   name=$([ "$solver" = plain ] && echo "the plain DFS" || echo "the terse engine")
   quarter=$(awk -v s="$("$build/judges" "$id" seconds)" 'BEGIN { print s / 4 }')
   log=$(stress/hack.sh -j "$id" -t "$quarter" "$build/submit/$id" 2>&1)
