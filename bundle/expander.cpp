@@ -39,7 +39,8 @@ static const char* kRuleMeaning[] = {"the first solution the search finds", "the
                                      "whether a row, column or box of the grid as given holds a digit twice",
                                      "the number of solutions, and the solution where there is only one",
                                      "the solution if it is the only one and every given is needed, else words for none, several, not minimal",
-                                     "the solved grid with a few cells changed so that every row, column and box holds a digit twice"};
+                                     "the solved grid with a few cells changed so that every row, column and box holds a digit twice",
+                                     "whether the puzzle is the solved grid turned, swapped within and between bands and stacks, relabelled"};
 
 // A C string literal of text.
 static std::string literal(const std::string& text) {
@@ -83,6 +84,8 @@ static std::string header(const Judge& j) {
          (solvesNothing(j.rule) ? "" : " (puzzles have " + std::string(promiseOf(j)) + ")") + ".\n";
   h += j.solver == PLAIN ? "" : j.rule == VERIFY ? " * Check: findClash scans each row, column and box for a digit twice; nothing is solved.\n"
        : j.rule == ANTI ? " * Change: one cell in each box, no two in a row or column, to another digit; nothing is solved.\n"
+       : j.rule == ISOMORPHIC ? " * Match: each turn and order of the grid's rows, then its columns one by one, the givens\n"
+                                " *  fixing the relabelling as they are met; nothing is solved.\n"
        : j.solver == TERSE ? " * Solver: a DFS over the row/col/cell flags and each cell's candidates: naked and hidden\n"
                              " *  singles, then a guess in the first cell with fewest candidates.\n"
                            : " * Solver: a DFS over the row/col/cell flags and each cell's candidates: naked and hidden\n"
@@ -101,6 +104,7 @@ static std::string answering(const Judge& j, const std::string& box) {
                         : indent + "solve();\n" + indent + "printGrid();\n";
   if (j.rule == BEST_SCORE) return indent + "printf(\"%d\\n\", bestRingScore(g));\n";
   if (j.rule == ANTI) return indent + "antiSudoku(g);\n" + indent + grid;
+  if (j.rule == ISOMORPHIC) return indent + "puts(isomorphic(solved, g) ? " + literal(j.valid) + " : " + literal(j.noSolution) + ");\n";
   if (j.rule == VERIFY) return indent + "puts(" + (j.largestNumber ? "invalidGrid" : "findClash") + "(g, " + box + ") ? " + literal(j.clash) + " : " + literal(j.valid) + ");\n";
   if (j.rule == COUNT)
     return indent + "int count;\n" + indent + "answerOf(g, " + box + ", &count);\n" + indent + "printf(\"%d\\n\", count);\n" +
@@ -141,13 +145,14 @@ static std::string mainOf(const Judge& j) {
   bool numbered = j.countLine || j.answersBetween || j.title || j.label || j.heading || j.layout == WALLS || j.digitsThenLetters;  // the loop needs k
   std::string s = "\nint main() {\n";
   if (j.solver == PLAIN) s += j.countLine ? "  int t;\n" : "";  // the plain DFS's grid is its g
-  else s += "  " + std::string(cells > 625 ? "static " : "") + "int g[" + std::to_string(cells) + "]" + (j.layout == WALLS ? ", region[81]" : "") +
+  else s += "  " + std::string(cells > 625 ? "static " : "") + "int g[" + std::to_string(cells) + "]" + (j.layout == WALLS ? ", region[81]" : j.rule == ISOMORPHIC ? ", solved[81]" : "") +
             (j.countLine ? ", t" : "") + (j.sizeLine == SIDE_SIZE ? ", side, box" : j.sizeLine ? ", box" : "") + ";\n";
   if (j.countOptional) return s + optionalCount(j);
   if (j.countLine) s += "  if (scanf(\"%d\", &t) != 1) return 0;" + std::string(j.solver == PLAIN ? "" : "  // the number of puzzles") + "\n";
   std::string read = j.solver == PLAIN ? "readGrid(" + blank + ")"
                      : j.layout == WALLS ? "readWalls(g, region, k)"
                      : j.layout == FRAMED ? "readGrid(g, " + blank + ")"
+                     : j.rule == ISOMORPHIC ? "readGrid(solved, 3, " + blank + ") && readGrid(g, 3, " + blank + ")"
                      : "readGrid(g, " + box + (j.layout == NUMBERS ? ")" : ", " + blank + (j.digitsThenLetters ? ", k)" : ")"));
   std::string reading = std::string(j.countLine ? "k <= t && " : "") + (j.title ? "scanf(\" %*[^\\n]\") != EOF && " : "") +
                         (j.sizeLine == SIDE_SIZE ? "scanf(\"%d\", &side) == 1 && side >= 1 && side <= " + std::to_string(j.box * j.box)
@@ -280,13 +285,13 @@ static std::vector<std::string> partsOf(const Judge& j, bool terse, std::map<std
   std::vector<std::string> parts;
   if (!solvesNothing(j.rule))
     parts.push_back(!j.sizeLine ? "fast/solve_one_size.h" : j.box == 3 ? "fast/solve_sizes_1_3.h" : j.box == 5 ? "fast/solve_sizes_1_5.h" : "fast/solve_sizes_2_4.h");
-  const char* rules[] = {nullptr, nullptr, "rules/smallest.h", "rules/unique.h", "rules/best_score.h", "rules/verify.h", "rules/count.h", "rules/minimal.h", "rules/anti.h"};
+  const char* rules[] = {nullptr, nullptr, "rules/smallest.h", "rules/unique.h", "rules/best_score.h", "rules/verify.h", "rules/count.h", "rules/minimal.h", "rules/anti.h", "rules/isomorphic.h"};
   if (rules[j.rule]) parts.push_back(j.largestNumber ? "rules/verify_numbers.h" : rules[j.rule]);
   if (j.layout == LEETCODE) return parts;
   // A grid is printed but where the judge answers in words or numbers (VERIFY, BEST_SCORE, UNIQUE
   // with words for the solved case: UVa 10957's "Unique."); a count line that may be left out is
   // read by main itself, rows as words (Baekjoon 2239).
-  bool grid = j.rule != VERIFY && j.rule != BEST_SCORE && !(j.rule == UNIQUE && j.unique);
+  bool grid = j.rule != VERIFY && j.rule != ISOMORPHIC && j.rule != BEST_SCORE && !(j.rule == UNIQUE && j.unique);
   if (j.layout == NUMBERS) {  // grids of numbers, 0 blank (any size): read, and printed so
     parts.push_back("read/numbers.h");
     if (grid) parts.push_back("print/grid_numbers.h");

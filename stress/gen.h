@@ -230,12 +230,53 @@ inline std::vector<int> randomFullGrid(int box, Rng& rng) {
   return g;
 }
 
+// A solved 9x9 grid of its own, not one of randomFullGrid's (which are all one grid turned,
+// swapped and relabelled): dancing links' first solution of 11 random givens that do not clash.
+inline std::vector<int> freshFullGrid(Rng& rng) {
+  Dlx dlx;
+  for (;;) {
+    std::vector<int> g(81, 0);
+    for (int placed = 0; placed < 11;) {
+      int i = rng.below(81), d = 1 + rng.below(9), was = g[i];
+      if (was) continue;
+      g[i] = d;
+      if (givensClash(Board(g))) g[i] = 0;
+      else placed++;
+    }
+    if (dlx.count(g.data(), 3, 1) == 1) return dlx.solution;
+  }
+}
+
+// Solved grid g turned or not, its bands, rows within bands, stacks and columns within stacks in
+// random orders, its digits relabelled at random (ISOMORPHIC's moves); `turned`: always turned.
+inline std::vector<int> shuffledGrid(const std::vector<int>& g, bool turned, Rng& rng) {
+  int rows[9], cols[9], digit[10], order[3];
+  for (int* line : {rows, cols}) {
+    for (int k = 0; k < 3; k++) order[k] = k;
+    rng.shuffle(order, 3);
+    for (int b = 0; b < 3; b++) {
+      int within[3] = {0, 1, 2};
+      rng.shuffle(within, 3);
+      for (int k = 0; k < 3; k++) line[b * 3 + k] = order[b] * 3 + within[k];
+    }
+  }
+  for (int d = 0; d <= 9; d++) digit[d] = d;
+  rng.shuffle(digit + 1, 9);
+  bool turn = turned || rng.percent(50);
+  std::vector<int> out(81);
+  for (int i = 0; i < 81; i++) {
+    int r = rows[i / 9], c = cols[i % 9];
+    out[i] = digit[turn ? g[c * 9 + r] : g[r * 9 + c]];
+  }
+  return out;
+}
+
 // A puzzle of box size `box` with exactly one solution: the givens of a random full grid taken
 // away in random order while dancing links still counts one solution, down to targetGivens, or
 // (targetGivens 0) until none can go: a minimal puzzle.
-inline std::vector<int> makeUniqueBox(int box, int targetGivens, Rng& rng) {
+inline std::vector<int> makeUniqueBox(int box, int targetGivens, Rng& rng, std::vector<int> full = {}) {
   int n = box * box, givens = n * n;
-  std::vector<int> g = randomFullGrid(box, rng), order(n * n);
+  std::vector<int> g = full.empty() ? randomFullGrid(box, rng) : full, order(n * n);
   for (int i = 0; i < n * n; i++) order[i] = i;
   rng.shuffle(order.data(), n * n);
   Dlx dlx;
@@ -547,6 +588,14 @@ inline std::string generateForJudge(const GenOptions& o, const Judge& j) {
   std::vector<Board> puzzles;
   Brute brute;
   for (int p = 0; p < count; p++) {
+    if (j.rule == ISOMORPHIC) {  // a unique puzzle, and its solution moved (Yes) or another grid moved (likely No);
+      // size 10 (make hack): minimal puzzles, and the grid always turned as well as relabelled
+      std::vector<int> solution = freshFullGrid(rng);
+      Board p(makeUniqueBox(3, o.size >= 10 ? 0 : 81 - (20 + 4 * o.size), rng, solution));
+      p.solved = shuffledGrid(rng.percent(50) ? solution : freshFullGrid(rng), o.size >= 10, rng);
+      puzzles.push_back(p);
+      continue;
+    }
     if (j.rule == ANTI) {  // solved grids, to break
       puzzles.push_back(randomFullGrid(j.box, rng));
       continue;

@@ -16,10 +16,11 @@ struct Board {
   std::vector<int> cells;    // N*N in reading order, 0 = blank
   std::vector<int> regions;  // a jigsaw's: the box (region, 0 to N-1) of each cell; empty: square boxes
   bool diagonals = false;    // X-Sudoku: both main diagonals are units too
+  std::vector<int> solved;   // ISOMORPHIC: the solved grid the puzzle is compared with (else empty)
   Board() = default;
   Board(std::vector<int> cells, std::vector<int> regions = {}, bool diagonals = false)  // implicit: cells alone
       : cells(std::move(cells)), regions(std::move(regions)), diagonals(diagonals) {}
-  bool operator==(const Board& o) const { return cells == o.cells && regions == o.regions && diagonals == o.diagonals; }
+  bool operator==(const Board& o) const { return cells == o.cells && regions == o.regions && diagonals == o.diagonals && solved == o.solved; }
 };
 
 // The side N of a grid of this many cells (1, 4, 9, 16, 25, ...).

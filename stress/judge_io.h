@@ -24,6 +24,7 @@
 #include <string>
 #include <vector>
 #include "../table/judge.h"
+#include "isomorphism.h"
 #include "verdict.h"
 
 // Two cells of a grid (N*N cells, 0 = blank; square boxes) that hold one digit in a row (kind 0), a column (1)
@@ -108,7 +109,7 @@ inline bool regionsOfWalls(const std::vector<int>& walls, int n, int firstLine, 
 }
 
 // The words that answer a SOLVED puzzle: UNIQUE's `unique`, VERIFY's `valid` (null: its grid).
-inline const char* solvedWords(const Judge& j) { return j.rule == VERIFY ? j.valid : j.unique; }
+inline const char* solvedWords(const Judge& j) { return j.rule == VERIFY || j.rule == ISOMORPHIC ? j.valid : j.unique; }
 
 // One grid (its box size told by its size; 0 = blank written as `blank`) in the judge's layout,
 // every line ended.
@@ -161,6 +162,7 @@ inline std::string writeInput(const Judge& j, const std::vector<Board>& puzzles)
     if (j.before) out += std::string(j.before) + "\n";
     if (j.title) out += numbered(j.title, int(i + 1)) + "\n";
     if (j.sizeLine) out += std::to_string(j.sizeLine == BOX_SIZE ? boxOfCells(puzzles[i].cells.size()) : int(std::sqrt(puzzles[i].cells.size()) + 0.5)) + "\n";
+    if (!puzzles[i].solved.empty()) out += writeGrid(j, puzzles[i].solved, j.blank, false);  // ISOMORPHIC: its solved grid first
     out += j.layout == WALLS ? writeWalls(puzzles[i]) : writeGrid(j, puzzles[i].cells, j.blank, j.trailingSpace);
   }
   return j.endLine ? out + "end\n" : out;
@@ -272,6 +274,14 @@ inline bool readInput(const Judge& j, const std::string& text, std::vector<Board
       if ((j.sizeLine == BOX_SIZE ? box : box * box) != size) return fail("expected " + what + std::to_string(j.box) + ", found \"" + s.substr(0, 200) + "\"");
       in.next++;
     }
+    std::vector<int> solved;
+    for (int r = 0; j.rule == ISOMORPHIC && r < 9; r++, in.next++) {  // the solved grid first: rows of digits 1-9
+      if (in.next == in.text.size()) return fail("input ends inside the solved grid");
+      const std::string& s = in.text[in.next];
+      if (s.size() != 9 || s.find_first_not_of("123456789") != std::string::npos) return fail("expected a row of the solved grid, 9 digits 1-9, found \"" + s.substr(0, 200) + "\"");
+      for (char c : s) solved.push_back(c - '0');
+    }
+    if (j.rule == ISOMORPHIC && givensClash(Board(solved))) return why = "puzzle " + std::to_string(puzzles.size() + 1) + ": the solved grid holds a digit twice in a unit", false;
     int n = box * box, lines = j.layout == ONE_LINE || j.layout == LEETCODE ? 1 : j.layout == FRAMED ? n + box + 1 : n;
     int width = j.layout == FRAMED ? n : n * n / lines, blanks = 0;
     int firstLine = int(in.next) + 1;
@@ -331,6 +341,7 @@ inline bool readInput(const Judge& j, const std::string& text, std::vector<Board
     std::vector<int> regions;
     if (j.layout == WALLS && !regionsOfWalls(walls, n, firstLine, regions, why)) return false;
     puzzles.push_back(Board(cells, regions, j.geometry == DIAGONALS));
+    puzzles.back().solved = solved;
     if (j.rule == ANTI && givensClash(puzzles.back()))  // ANTI's inputs are solved grids
       return why = "puzzle " + std::to_string(puzzles.size()) + " is not a solved grid: a unit holds a digit twice", false;
   }
@@ -420,8 +431,8 @@ inline Verdict readAnswers(const Judge& j, const std::string& text, const std::v
     if (j.notMinimal && starts(j.notMinimal)) { a.outcome = NOT_MINIMAL; continue; }
     if (j.clash && starts(j.clash)) { a.outcome = CLASH; continue; }
     if (j.noSolution && starts(j.noSolution)) { a.outcome = NO_SOLUTION; continue; }
-    if (j.rule == VERIFY)
-      return why = puzzle + "expected \"" + j.valid + "\" or \"" + j.clash + "\", found " + (t < tokens.size() ? "\"" + tokens[t].substr(0, 90) + "\"" : "the end of output"), WA;
+    if (j.rule == VERIFY || j.rule == ISOMORPHIC)
+      return why = puzzle + "expected \"" + j.valid + "\" or \"" + (j.clash ? j.clash : j.noSolution) + "\", found " + (t < tokens.size() ? "\"" + tokens[t].substr(0, 90) + "\"" : "the end of output"), WA;
     int box = boxOfCells(puzzles[i].cells.size()), cellCount = int(puzzles[i].cells.size());
     a.grid.assign(cellCount, 0);
     for (int cells = 0; j.layout == NUMBERS && cells < cellCount; t++, cells++) {  // a number a cell, 1 to n
@@ -585,6 +596,9 @@ std::vector<Answer> referenceAnswers(const Judge& j, const std::vector<Board>& p
     if (j.rule == BEST_SCORE) {
       int best = scored(p.cells);
       a.outcome = best < 0 ? NO_SOLUTION : SOLVED, a.grid.assign(1, best);
+    } else if (j.rule == ISOMORPHIC) {  // the puzzle's one solution, compared with the solved grid
+      count(p, 1);
+      a.outcome = isomorphicGrids(solution, p.solved) ? SOLVED : NO_SOLUTION;
     } else if (j.rule == ANTI) {  // the textbook answer: every 2 made a 1 (nine changes, a 1 twice in every unit)
       a.grid = p.cells;
       std::replace(a.grid.begin(), a.grid.end(), 2, 1);

@@ -160,6 +160,7 @@ int main(int argc, char** argv) {
     for (size_t i = 0; i < p.cells.size(); i++) letters[i] = char('a' + p.regions[i]);
     grids.push_back(drawGrid("regions", n, false, letters, plain));
   }
+  if (!p.solved.empty()) grids.push_back(drawGrid("solved grid", n, boxed, symbols(p.solved, '.'), plain));  // ISOMORPHIC's
   grids.push_back(drawGrid("puzzle", n, boxed, symbols(p.cells, '.'), plain));
   if (wantGrid) grids.push_back(drawGrid("expected", n, boxed, symbols(want[at].grid, '?'), plain));
   if (gotGrid) {

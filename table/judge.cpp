@@ -237,7 +237,9 @@ void readAnswerSection(Section answer, Judge& j) {
   j.valid = answer.line("valid", false, false);
   j.clash = answer.line("clash", false, false);
   if (j.rule == VERIFY && (!j.valid || !j.clash)) answer.refuse(answer.sourceOf("rule"), "rule", "VERIFY answers by the words valid and clash: both are due");
-  if (j.valid && j.rule != VERIFY) answer.refuse(answer.sourceOf("valid"), "valid", "only the rule VERIFY answers valid");
+  if (j.valid && j.rule != VERIFY && j.rule != ISOMORPHIC) answer.refuse(answer.sourceOf("valid"), "valid", "only the rules VERIFY and ISOMORPHIC answer valid");
+  if (j.rule == ISOMORPHIC && (!j.valid || !j.noSolution || j.box != 3 || j.layout != ROWS || !j.blank))
+    answer.refuse(answer.sourceOf("rule"), "rule", "ISOMORPHIC reads a solved 9x9 grid and a puzzle, rows with a blank, and answers by the words valid (it is one turned) and no_solution");
   if (j.largestNumber && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "a grid with numbers past n (input.largest_number) is only verified");
   if (j.layout == FRAMED && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "the layout framed is read by the rule VERIFY alone (COCI 2023/24: OK or GRESKA)");
   if (!j.blank && !solvesNothing(j.rule)) answer.refuse(answer.sourceOf("rule"), "rule", "puzzles need a blank (input.blank): only the rules VERIFY and ANTI take full grids");

@@ -38,11 +38,13 @@ const char* const kGeometryNames[] = {nullptr, "square", "jigsaw", "diagonals"};
 enum Promise { ONE, SOME, ONE_OR_NONE, ANY };  // one solution; at least one; one, or none (givens may
                                                // clash); any number, none or several
 // What is asked: the answer rules, each a part of lib/rules/ but FIRST (a test keeps them so).
-enum Rule { FIRST = 1, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL, ANTI };
-const char* const kRuleNames[] = {nullptr, "FIRST", "SMALLEST", "UNIQUE", "BEST_SCORE", "VERIFY", "COUNT", "MINIMAL", "ANTI"};  // by Rule
+enum Rule { FIRST = 1, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL, ANTI, ISOMORPHIC };
+const char* const kRuleNames[] = {nullptr, "FIRST", "SMALLEST", "UNIQUE", "BEST_SCORE", "VERIFY", "COUNT", "MINIMAL", "ANTI", "ISOMORPHIC"};  // by Rule
 // A rule that solves nothing, so that its judge's file holds no solver: VERIFY checks a grid, ANTI
-// breaks a solved one (at most `changes` cells changed so that every unit holds a digit twice).
-inline bool solvesNothing(int rule) { return rule == VERIFY || rule == ANTI; }
+// breaks a solved one (at most `changes` cells changed so that every unit holds a digit twice),
+// ISOMORPHIC asks whether a puzzle is a solved grid turned, its rows and columns swapped within
+// bands and stacks, bands and stacks swapped, its digits relabelled, with cells left out.
+inline bool solvesNothing(int rule) { return rule == VERIFY || rule == ANTI || rule == ISOMORPHIC; }
 // The solver a judge's file holds, the smallest that passes the judge's make hack within a quarter
 // of its time limit: the plain DFS of the design (lib/plain/dfs.h); the fast engine with its terse
 // parts (no locked candidates, the first cell of fewest candidates); or the fast engine whole

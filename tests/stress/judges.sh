@@ -156,8 +156,8 @@ for dir in samples/*/; do
   unwanted="^ *#(if|ifdef|ifndef|define|else|endif|pragma)|$([ "$solver" = plain ] && echo "struct Sudoku|solveGrid|cand\\[|")TERSE|JUDGE_FILE|LARGEST_BOX|GEOMETRY|SUDOKU_|STAT\(|///|$(
     case $geometry$solver in squareplain) echo "setRegions|findCrossings|" ;; squarefast) echo "setRegions|findCrossings|cell\[N\]|" ;; jigsaw*) echo "lockedInChute|cell\[N\]|" ;; *) echo "setRegions|lockedInChute|" ;; esac)$(
     [ "$box" -le 3 ] && echo "narrowerDigit|solveWith<[45]>|'A'|" || { for k in 2 3 4 5; do [ "$k" -ge "$smallest" ] && [ "$k" -le "$box" ] || printf 'solveWith<%d>|' "$k"; done; [ "$smallest" -le 3 ] || echo "'0'|"; })$(
-    { [ "$rule" = VERIFY ] || [ "$rule" = ANTI ]; } && echo "struct Sudoku|solveGrid|")$(
-    for other in FIRST SMALLEST UNIQUE BEST_SCORE VERIFY COUNT MINIMAL ANTI; do [ "$other" = "$rule" ] || printf '%s|' "$other"; done)answerOf\(g, [0-9]\) == SEVERAL"
+    [ "$solver" = none ] && echo "struct Sudoku|solveGrid|")$(
+    for other in FIRST SMALLEST UNIQUE BEST_SCORE VERIFY COUNT MINIMAL ANTI ISOMORPHIC; do [ "$other" = "$rule" ] || printf '%s|' "$other"; done)answerOf\(g, [0-9]\) == SEVERAL"
   found=$(grep -nE "$unwanted" "$build/submit/$id.cpp" | head -3)
   # Every function the file defines (at file scope, or a member of its struct) is used: its name
   # stands in the file twice at least (LeetCode's entry points are called by LeetCode). One awk a
@@ -210,6 +210,7 @@ fi
 expect "LeetCode 36's file forgetting the boxes" WA stress/stress.sh -j leetcode-36 -n 20 -t 5 "$build/mutants/leetcode-36/forgets-boxes"
 expect "Kick Start 2013 B's file taking a number past n for a blank" WA stress/stress.sh -j kickstart-2013b-a -n 30 -t 5 "$build/mutants/kickstart-2013b-a/past-n-is-fine"
 expect "Codeforces 1335D's file changing the main diagonal" WA stress/stress.sh -j codeforces-1335d -n 10 -t 5 "$build/mutants/codeforces-1335d/diagonal"
+expect "POJ 3120's file never turning the grid, hacked (every grid turned)" WA stress/hack.sh -j poj-3120 "$build/mutants/poj-3120/never-turned"
 expect "HDU 3909's file never saying Not Minimal" WA stress/stress.sh -j hdu-3909 -n 20 -t 5 "$build/mutants/hdu-3909/never-not-minimal"
 expect "Kattis sudokunique's file, stressed as UVa 10957 (other words)" WA stress/stress.sh -j uva-10957 -n 10 -t 5 "$build/submit/kattis-sudokunique"
 fi
