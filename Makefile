@@ -84,8 +84,11 @@ $(BUILD)/solve_lib.o: $(BUILD)/sudoku_lib.cpp
 $(BUILD)/best_score_lib.o: tests/best_score_lib.cpp $(BUILD)/best_score.cpp
 	$(CXX) $(TEST_CXXFLAGS) -I$(BUILD) -c -o $@ $<
 
+# The tests themselves unoptimized (the solving is in the objects they call): 1.4 s of CPU to
+# compile against 5.6 s at -O2 (and 1.5 s against 5.3 s under the sanitizers), 0.1 s more to run.
+UNIT_TEST_FLAGS := $(filter-out -O2,$(TEST_CXXFLAGS)) -O0
 $(BUILD)/unit_tests.o: tests/test_solve.cpp tests/solve_api.h $(STRESS_HEADERS) | doctest $(BUILD)
-	$(CXX) $(TEST_CXXFLAGS) -c -o $@ $<
+	$(CXX) $(UNIT_TEST_FLAGS) -c -o $@ $<
 
 $(BUILD)/unit_tests: $(BUILD)/unit_tests.o $(BUILD)/solve_lib.o $(BUILD)/best_score_lib.o $(BUILD)/doctest_main.o
 	$(CXX) $(TEST_CXXFLAGS) -o $@ $^
@@ -106,7 +109,7 @@ $(BUILD)/san/best_score_lib.o: tests/best_score_lib.cpp $(BUILD)/best_score.cpp 
 
 $(BUILD)/san/unit_tests.o: tests/test_solve.cpp tests/solve_api.h $(STRESS_HEADERS) | doctest clang-tools
 	@mkdir -p $(@D)
-	$(SAN_CXX) $(TEST_CXXFLAGS) $(SAN_FLAGS) -c -o $@ $<
+	$(SAN_CXX) $(UNIT_TEST_FLAGS) $(SAN_FLAGS:-O1=-O0) -c -o $@ $<
 
 $(BUILD)/san/unit_tests: $(BUILD)/san/unit_tests.o $(BUILD)/san/solve_lib.o $(BUILD)/san/best_score_lib.o $(BUILD)/doctest_main.o
 	$(SAN_CXX) $(TEST_CXXFLAGS) $(SAN_FLAGS) -o $@ $^
@@ -254,14 +257,11 @@ $(BUILD)/fuzz_solve: fuzz/fuzz_solve.cpp fuzz/property.h $(BUILD)/sudoku_lib.cpp
 fuzz: $(BUILD)/fuzz_solve ## fuzz the engine (build/sudoku's read-solve-print path) for SECONDS (default 60); failures land in fuzz/regressions/solve/
 	@fuzz/run.sh $< $(SECONDS)
 
-# libFuzzer over the checkers: arbitrary outputs, judged as every judge judges.
-# The table's loader under the same instrumentation (toml++ itself, a shared library, is not).
-$(BUILD)/fuzz/judge_table.o: table/judge.cpp $(STRESS_HEADERS) | toml clang-tools
-	@mkdir -p $(@D)
-	$(SAN_CXX) $(FUZZ_FLAGS) -c -o $@ $<
-
-$(BUILD)/fuzz_check: fuzz/fuzz_check.cpp fuzz/property.h $(STRESS_HEADERS) $(BUILD)/fuzz/judge_table.o | clang-tools $(BUILD)
-	$(SAN_CXX) $(FUZZ_FLAGS) -o $@ $< $(BUILD)/fuzz/judge_table.o -ltomlplusplus
+# libFuzzer over the checkers: arbitrary outputs, judged as every judge judges. The table's loader
+# is the tools' (uninstrumented: it reads the judge folders once, before any fuzzing, and
+# instrumenting it cost 3 s of CPU to compile).
+$(BUILD)/fuzz_check: fuzz/fuzz_check.cpp fuzz/property.h $(STRESS_HEADERS) $(BUILD)/judge_table.o | clang-tools $(BUILD)
+	$(SAN_CXX) $(FUZZ_FLAGS) -o $@ $< $(JUDGE_TABLE)
 
 fuzz-check: $(BUILD)/fuzz_check ## fuzz the checkers for SECONDS (default 60); failures land in fuzz/regressions/check/
 	@fuzz/run.sh $< $(SECONDS)
