@@ -31,6 +31,9 @@ failures=${FAILURES:-$here/failures}
 puzzles=${PUZZLES:-../shared/puzzles}
 . "$here/run.sh"
 . "$here/shrink.sh"
+# dancing links' counts, kept from hack to hack (the judges of one size share their hack puzzles);
+# make removes the file when it rebuilds build/dlx. DLX_CACHE= keeps none.
+export DLX_CACHE=${DLX_CACHE-$build/dlx-counts.txt}
 judge= limit=
 while getopts j:t: opt; do
   case $opt in

@@ -187,6 +187,23 @@ expect "HDU 4069's DFS hacked as HDU 4069 (minimal jigsaws)" TLE stress/hack.sh 
 expect "build/sudoku (square boxes alone), stressed as CodeChef J1 (X-Sudoku)" WA stress/stress.sh -j codechef-j1 -n 10 -t 5 build/sudoku
 fi
 if runs folders; then  # (here to even the parts' times)
+# make hack's counts kept in DLX_CACHE: the answers read back are those made afresh, and a file
+# of them is read (a wrong count planted in it is given back, so the cache is what answers).
+cached=$(mktemp -d)
+for k in 1 2 3; do "$build/gen" $k --judge poj-3076 --size 6 > "$cached/$k.in"; done
+"$build/dlx" --judge poj-3076 --each "$cached"/*.in && for k in 1 2 3; do mv "$cached/$k.ans" "$cached/$k.fresh"; done
+DLX_CACHE=$cached/counts "$build/dlx" --judge poj-3076 --each "$cached"/*.in && for k in 1 2 3; do mv "$cached/$k.ans" "$cached/$k.first"; done
+DLX_CACHE=$cached/counts "$build/dlx" --judge poj-3076 --each "$cached"/*.in
+same=$(for k in 1 2 3; do cmp -s "$cached/$k.fresh" "$cached/$k.first" && cmp -s "$cached/$k.fresh" "$cached/$k.ans" && echo "$k"; done | wc -l)
+awk 'NR == 1 { $4 = (substr($4, 1, 1) == "1" ? "2" : "1") substr($4, 2) } { print }' "$cached/counts" > "$cached/planted" &&
+  mv "$cached/planted" "$cached/counts"  # the first count's solution, its first cell changed
+DLX_CACHE=$cached/counts "$build/dlx" --judge poj-3076 --each "$cached/1.in"
+if [ "$same" = 3 ] && [ "$(wc -l < "$cached/counts")" -ge 3 ] && ! cmp -s "$cached/1.fresh" "$cached/1.ans"; then
+  passed=$((passed + 1)); echo "ok   dlx --each with DLX_CACHE: the same answers made and read back, $(wc -l < "$cached/counts") counts kept; a planted one is read"
+else
+  failed=$((failed + 1)); echo "FAIL dlx --each with DLX_CACHE: $same of 3 answers the same, $(wc -l < "$cached/counts") counts kept, a planted count not read"
+fi
+rm -rf "$cached"
 for id in ecnu-1021 spoj-novice42 uva-989 uva-10957 kattis-sudokunique hdu-3111 hdu-2780 leetcode-37 leetcode-36 poj-2918 beecrowd-1383 uva-13115 poj-3435 spoj-sudogob codechef-j1 spoj-hs12disu hdu-4069 hdu-5547 hdu-3909; do
   expect "$id's file (rule $("$build/judges" "$id" answer)), stressed as $id" OK stress/stress.sh -j "$id" -n 5 -t 5 "$build/submit/$id"
 done
