@@ -40,7 +40,8 @@ static const char* kRuleMeaning[] = {"the first solution the search finds", "the
                                      "the number of solutions, and the solution where there is only one",
                                      "the solution if it is the only one and every given is needed, else words for none, several, not minimal",
                                      "the solved grid with a few cells changed so that every row, column and box holds a digit twice",
-                                     "whether the puzzle is the solved grid turned, swapped within and between bands and stacks, relabelled"};
+                                     "whether the puzzle is the solved grid turned, swapped within and between bands and stacks, relabelled",
+                                     "the sum of the numbers at the top left of the solutions"};
 
 // A C string literal of text.
 static std::string literal(const std::string& text) {
@@ -104,6 +105,7 @@ static std::string answering(const Judge& j, const std::string& box) {
                         : indent + "solve();\n" + indent + "printGrid();\n";
   if (j.rule == BEST_SCORE) return indent + "printf(\"%d\\n\", bestRingScore(g));\n";
   if (j.rule == ANTI) return indent + "antiSudoku(g);\n" + indent + grid;
+  if (j.rule == SUM) return indent + "solveGrid(g, " + box + ");\n" + indent + "sum += g[0] * 100 + g[1] * 10 + g[2];  // the number at its top left\n";
   if (j.rule == ISOMORPHIC) return indent + "puts(isomorphic(solved, g) ? " + literal(j.valid) + " : " + literal(j.noSolution) + ");\n";
   if (j.rule == VERIFY) return indent + "puts(" + (j.largestNumber ? "invalidGrid" : "findClash") + "(g, " + box + ") ? " + literal(j.clash) + " : " + literal(j.valid) + ");\n";
   if (j.rule == COUNT)
@@ -142,12 +144,13 @@ static std::string mainOf(const Judge& j) {
            "  if (!solve()) return puts(" + literal(j.noSolution ? j.noSolution : "No solution") + "), 0;\n  printGrid();\n}\n";
   int cells = j.box * j.box * j.box * j.box;
   std::string box = j.sizeLine ? "box" : std::to_string(j.box), blank = "'" + std::string(1, j.blank ? j.blank : '0') + "'";
-  bool numbered = j.countLine || j.answersBetween || j.title || j.label || j.heading || j.layout == WALLS || j.digitsThenLetters;  // the loop needs k
+  bool numbered = j.countLine || j.answersBetween || (j.title && j.rule != SUM) || j.label || j.heading || j.layout == WALLS || j.digitsThenLetters;  // the loop needs k
   std::string s = "\nint main() {\n";
   if (j.solver == PLAIN) s += j.countLine ? "  int t;\n" : "";  // the plain DFS's grid is its g
   else s += "  " + std::string(cells > 625 ? "static " : "") + "int g[" + std::to_string(cells) + "]" + (j.layout == WALLS ? ", region[81]" : j.rule == ISOMORPHIC ? ", solved[81]" : "") +
             (j.countLine ? ", t" : "") + (j.sizeLine == SIDE_SIZE ? ", side, box" : j.sizeLine ? ", box" : "") + ";\n";
   if (j.countOptional) return s + optionalCount(j);
+  if (j.rule == SUM) s += "  long sum = 0;  // of the numbers at the top left of the solutions\n";
   if (j.countLine) s += "  if (scanf(\"%d\", &t) != 1) return 0;" + std::string(j.solver == PLAIN ? "" : "  // the number of puzzles") + "\n";
   std::string read = j.solver == PLAIN ? "readGrid(" + blank + ")"
                      : j.layout == WALLS ? "readWalls(g, region, k)"
@@ -167,12 +170,12 @@ static std::string mainOf(const Judge& j) {
   if (j.answersBetween)
     s += *j.answersBetween ? "    if (k > 1) puts(" + literal(j.answersBetween) + ");  // between two answers\n"
                            : "    if (k > 1) putchar('\\n');  // a blank line between two answers\n";
-  if (j.title) s += "    printf(" + literal(std::string(j.title) + "\n") + ", k);\n";
+  if (j.title && j.rule != SUM) s += "    printf(" + literal(std::string(j.title) + "\n") + ", k);\n";
   if (j.heading) s += "    printf(" + literal(std::string(j.heading) + "\n") + ", k);\n";
   if (j.label) s += "    printf(" + literal(j.label) + ", k);\n";
   s += answering(j, box);
   if (j.after) s += *j.after ? "    puts(" + literal(j.after) + ");  // after every answer\n" : "    putchar('\\n');  // a blank line after every answer\n";
-  return s + "  }\n}\n";
+  return s + "  }\n" + (j.rule == SUM ? "  printf(\"%ld\\n\", sum);\n" : "") + "}\n";
 }
 
 // The LeetCode class that takes each board ('1'-'9' and blanks) to the solver's cells, then solves
@@ -285,13 +288,13 @@ static std::vector<std::string> partsOf(const Judge& j, bool terse, std::map<std
   std::vector<std::string> parts;
   if (!solvesNothing(j.rule))
     parts.push_back(!j.sizeLine ? "fast/solve_one_size.h" : j.box == 3 ? "fast/solve_sizes_1_3.h" : j.box == 5 ? "fast/solve_sizes_1_5.h" : "fast/solve_sizes_2_4.h");
-  const char* rules[] = {nullptr, nullptr, "rules/smallest.h", "rules/unique.h", "rules/best_score.h", "rules/verify.h", "rules/count.h", "rules/minimal.h", "rules/anti.h", "rules/isomorphic.h"};
+  const char* rules[] = {nullptr, nullptr, "rules/smallest.h", "rules/unique.h", "rules/best_score.h", "rules/verify.h", "rules/count.h", "rules/minimal.h", "rules/anti.h", "rules/isomorphic.h", nullptr};
   if (rules[j.rule]) parts.push_back(j.largestNumber ? "rules/verify_numbers.h" : rules[j.rule]);
   if (j.layout == LEETCODE) return parts;
   // A grid is printed but where the judge answers in words or numbers (VERIFY, BEST_SCORE, UNIQUE
   // with words for the solved case: UVa 10957's "Unique."); a count line that may be left out is
   // read by main itself, rows as words (Baekjoon 2239).
-  bool grid = j.rule != VERIFY && j.rule != ISOMORPHIC && j.rule != BEST_SCORE && !(j.rule == UNIQUE && j.unique);
+  bool grid = j.rule != VERIFY && j.rule != ISOMORPHIC && j.rule != SUM && j.rule != BEST_SCORE && !(j.rule == UNIQUE && j.unique);
   if (j.layout == NUMBERS) {  // grids of numbers, 0 blank (any size): read, and printed so
     parts.push_back("read/numbers.h");
     if (grid) parts.push_back("print/grid_numbers.h");

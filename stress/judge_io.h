@@ -181,6 +181,15 @@ struct Answer {
 inline std::string writeOutput(const Judge& j, const std::vector<Answer>& answers, std::vector<size_t>* ends = nullptr) {
   std::string out;
   size_t lines = 0, counted = 0;
+  if (j.rule == SUM) {  // one number for the input: the references' solutions summed, or the sum as read (count)
+    long long sum = 0;
+    bool grids = false;
+    for (const Answer& a : answers)
+      if (a.outcome == SOLVED && a.grid.size() == 81) sum += a.grid[0] * 100 + a.grid[1] * 10 + a.grid[2], grids = true;
+    if (!grids && !answers.empty()) sum = answers[0].count;
+    if (ends) ends->assign(answers.size(), 1);
+    return std::to_string(sum) + "\n";
+  }
   for (size_t i = 0; i < answers.size(); i++) {
     const Answer& a = answers[i];
     if (i && j.answersBetween) out += std::string(j.answersBetween) + "\n";
@@ -386,6 +395,14 @@ inline Verdict readAnswers(const Judge& j, const std::string& text, const std::v
   std::vector<std::string> tokens = wordsOf(spaced, &lines);
   answers.assign(puzzles.size(), Answer{SOLVED, {}});
   size_t t = 0;
+  if (j.rule == SUM) {  // one number for the whole input, kept as the first answer's count
+    if (tokens.empty()) return why = "the output is empty: expected the sum", WA;
+    if (tokens[0].size() > 18 || tokens[0].find_first_not_of("0123456789") != std::string::npos)
+      return why = "\"" + tokens[0].substr(0, 90) + "\" is not a sum", WA;
+    if (tokens.size() > 1) return why = "the output goes on after the sum: \"" + tokens[1].substr(0, 90) + "\"", WA;
+    if (!answers.empty()) answers[0].count = std::stoll(tokens[0]);
+    return OK;
+  }
   auto starts = [&](const std::string& words) {  // the next tokens are these words: skip them
     std::vector<std::string> w = wordsOf(words);
     if (w.empty() || t + w.size() > tokens.size() || !std::equal(w.begin(), w.end(), tokens.begin() + t)) return false;
@@ -475,6 +492,7 @@ inline std::string normalized(const Judge& j, std::string text) {
 
 // What an outcome's answer says, for messages.
 inline std::string saying(const Judge& j, const Answer& a) {
+  if (j.rule == SUM) return "the sum " + std::to_string(a.count);
   if (j.rule == BEST_SCORE) return a.outcome == SOLVED ? "the score " + std::to_string(a.grid[0]) : "-1";
   if (j.rule == COUNT) return std::to_string(a.count) + (a.count == 1 ? " solution" : " solutions");
   const char* words = a.outcome == SOLVED ? solvedWords(j) : a.outcome == SEVERAL ? j.several : a.outcome == NOT_MINIMAL ? j.notMinimal
@@ -540,7 +558,7 @@ inline Verdict checkJudge(const Judge& j, const std::string& input, const std::s
       if (!broken.empty()) return why = puzzle + broken, WA;
       continue;
     }
-    bool gridsPrinted = j.rule != BEST_SCORE && !solvedWords(j);  // a solved puzzle's answer is its grid
+    bool gridsPrinted = j.rule != BEST_SCORE && j.rule != SUM && !solvedWords(j);  // a solved puzzle's answer is its grid
     bool wantGrid = gridsPrinted && want[i].outcome == SOLVED, gotGrid = gridsPrinted && got[i].outcome == SOLVED;
     std::string broken = wantGrid ? gridError(puzzles[i], want[i].grid.data()) : "";
     if (!broken.empty()) return why = "ANSWER, " + puzzle + broken, FAIL;
@@ -605,7 +623,7 @@ std::vector<Answer> referenceAnswers(const Judge& j, const std::vector<Board>& p
     } else if (givensClash(p) || std::any_of(p.cells.begin(), p.cells.end(), [&](int d) { return d > sideOfCells(p.cells.size()); })) {
       a.outcome = CLASH;  // a number past n (input.largest_number) makes a grid invalid too
     } else if (j.rule != VERIFY) {
-      int found = count(p, j.rule == FIRST ? 1 : j.rule == COUNT ? INT_MAX : 2);
+      int found = count(p, j.rule == FIRST || j.rule == SUM ? 1 : j.rule == COUNT ? INT_MAX : 2);
       a.outcome = found == 0 ? NO_SOLUTION : found > 1 && (j.rule == UNIQUE || j.rule == COUNT || j.rule == MINIMAL) ? SEVERAL : SOLVED;
       a.grid = solution, a.count = j.rule == COUNT ? found : 0;
       for (size_t i = 0; j.rule == MINIMAL && a.outcome == SOLVED && i < p.cells.size(); i++) {

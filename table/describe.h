@@ -39,6 +39,7 @@ inline std::string outputOf(const Judge& j) {
   if (j.title) s += "the title, then ";
   std::string after = !j.after ? "" : *j.after ? ", a line " + quoted(j.after) + " after each" : ", a blank line after each";
   if (j.rule == COUNT) return s + "the number of solutions (`0` also where the givens clash), then where it is 1 the solution: " + layoutName(j) + between(j.answersBetween, "answers") + after;
+  if (j.rule == SUM) return "one number: the sum of the 3-digit numbers at the top left of every puzzle's solution (its first row's first three cells)";
   if (j.rule == ANTI) return s + layoutName(j) + ": the grid with at most " + std::to_string(j.changes) + " cells changed so that every row, column and box holds a digit twice (any such grid)" + between(j.answersBetween, "answers") + after;
   if (j.rule == ISOMORPHIC) return s + quoted(j.valid) + " (the puzzle is the solved grid turned, rows and columns swapped within bands and stacks, bands and stacks swapped, digits relabelled, cells left out), or " + quoted(j.noSolution) + between(j.answersBetween, "answers") + after;
   if (j.rule == VERIFY) return s + quoted(j.valid) + " (no row, column or box holds a digit twice), or " + quoted(j.clash) + between(j.answersBetween, "answers") + after;

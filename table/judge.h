@@ -38,8 +38,8 @@ const char* const kGeometryNames[] = {nullptr, "square", "jigsaw", "diagonals"};
 enum Promise { ONE, SOME, ONE_OR_NONE, ANY };  // one solution; at least one; one, or none (givens may
                                                // clash); any number, none or several
 // What is asked: the answer rules, each a part of lib/rules/ but FIRST (a test keeps them so).
-enum Rule { FIRST = 1, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL, ANTI, ISOMORPHIC };
-const char* const kRuleNames[] = {nullptr, "FIRST", "SMALLEST", "UNIQUE", "BEST_SCORE", "VERIFY", "COUNT", "MINIMAL", "ANTI", "ISOMORPHIC"};  // by Rule
+enum Rule { FIRST = 1, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL, ANTI, ISOMORPHIC, SUM };
+const char* const kRuleNames[] = {nullptr, "FIRST", "SMALLEST", "UNIQUE", "BEST_SCORE", "VERIFY", "COUNT", "MINIMAL", "ANTI", "ISOMORPHIC", "SUM"};  // by Rule
 // A rule that solves nothing, so that its judge's file holds no solver: VERIFY checks a grid, ANTI
 // breaks a solved one (at most `changes` cells changed so that every unit holds a digit twice),
 // ISOMORPHIC asks whether a puzzle is a solved grid turned, its rows and columns swapped within

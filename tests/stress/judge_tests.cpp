@@ -159,7 +159,7 @@ TEST_CASE("each judge rules on layout as it compares: PE only where it has that 
       CHECK(judgeAs(j, s, trailing) == strict);
       CHECK(judgeAs(j, s, s.output + "\n") == strict);
       CHECK(judgeAs(j, s, s.output.substr(0, s.output.size() - 1)) == strict);
-      if (j.rule == BEST_SCORE || solvedWords(j)) {  // numbers or words, no grid: laid out otherwise means a space before
+      if (j.rule == BEST_SCORE || j.rule == SUM || solvedWords(j)) {  // numbers or words, no grid: laid out otherwise means a space before
         CHECK(judgeAs(j, s, " " + s.output) == layoutVerdict);
         continue;
       }
@@ -639,7 +639,7 @@ TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its
       {"a missing required key", "rule = \"FIRST\"\n", "", ":11:", "answer.rule: missing"},
       {"a wrong type", "memory_mb = 64", "memory_mb = \"64\"", ":19:13:", "judging.memory_mb: expected an integer, found string"},
       {"an out-of-range box", "box = 3", "box = 7", ":6:7:", "input.box: 7 is not 1 to 5"},
-      {"an unknown rule name", "rule = \"FIRST\"", "rule = \"FRIST\"", ":13:8:", "answer.rule: \"FRIST\" is not a rule (FIRST, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL, ANTI, ISOMORPHIC)"},
+      {"an unknown rule name", "rule = \"FIRST\"", "rule = \"FRIST\"", ":13:8:", "answer.rule: \"FRIST\" is not a rule (FIRST, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL, ANTI, ISOMORPHIC, SUM)"},
       {"COUNT with words", "rule = \"FIRST\"\n", "rule = \"COUNT\"\nno_solution = \"none\"\n", ":14:15:", "answer.no_solution: the rule COUNT answers by numbers"},
       {"VERIFY without its words", "rule = \"FIRST\"", "rule = \"VERIFY\"", ":13:8:", "answer.rule: VERIFY answers by the words valid and clash"},
       {"valid words for another rule", "rule = \"FIRST\"\n", "rule = \"FIRST\"\nvalid = \"true\"\n", ":14:9:", "answer.valid: only the rules VERIFY and ISOMORPHIC answer valid"},
