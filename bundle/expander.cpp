@@ -41,7 +41,8 @@ static const char* kRuleMeaning[] = {"the first solution the search finds", "the
                                      "the solution if it is the only one and every given is needed, else words for none, several, not minimal",
                                      "the solved grid with a few cells changed so that every row, column and box holds a digit twice",
                                      "whether the puzzle is the solved grid turned, swapped within and between bands and stacks, relabelled",
-                                     "the sum of the numbers at the top left of the solutions"};
+                                     "the sum of the numbers at the top left of the solutions",
+                                     "the fewest quarter turns of the boxes, clockwise, that make the grid a solution"};
 
 // A C string literal of text.
 static std::string literal(const std::string& text) {
@@ -85,6 +86,7 @@ static std::string header(const Judge& j) {
          (solvesNothing(j.rule) ? "" : " (puzzles have " + std::string(promiseOf(j)) + ")") + ".\n";
   h += j.solver == PLAIN ? "" : j.rule == VERIFY ? " * Check: findClash scans each row, column and box for a digit twice; nothing is solved.\n"
        : j.rule == ANTI ? " * Change: one cell in each box, no two in a row or column, to another digit; nothing is solved.\n"
+       : j.rule == ROTATE ? " * Search: each box in its four turns, in reading order, pruned by rows, columns and the best found.\n"
        : j.rule == ISOMORPHIC ? " * Match: each turn and order of the grid's rows, then its columns one by one, the givens\n"
                                 " *  fixing the relabelling as they are met; nothing is solved.\n"
        : j.solver == TERSE ? " * Solver: a DFS over the row/col/cell flags and each cell's candidates: naked and hidden\n"
@@ -105,6 +107,7 @@ static std::string answering(const Judge& j, const std::string& box) {
                         : indent + "solve();\n" + indent + "printGrid();\n";
   if (j.rule == BEST_SCORE) return indent + "printf(\"%d\\n\", bestRingScore(g));\n";
   if (j.rule == ANTI) return indent + "antiSudoku(g);\n" + indent + grid;
+  if (j.rule == ROTATE) return indent + "printf(\"%d\\n\", fewestTurns(g));\n";
   if (j.rule == SUM) return indent + "solveGrid(g, " + box + ");\n" + indent + "sum += g[0] * 100 + g[1] * 10 + g[2];  // the number at its top left\n";
   if (j.rule == ISOMORPHIC) return indent + "puts(isomorphic(solved, g) ? " + literal(j.valid) + " : " + literal(j.noSolution) + ");\n";
   if (j.rule == VERIFY) return indent + "puts(" + (j.largestNumber ? "invalidGrid" : "findClash") + "(g, " + box + ") ? " + literal(j.clash) + " : " + literal(j.valid) + ");\n";
@@ -155,6 +158,7 @@ static std::string mainOf(const Judge& j) {
   std::string read = j.solver == PLAIN ? "readGrid(" + blank + ")"
                      : j.layout == WALLS ? "readWalls(g, region, k)"
                      : j.layout == FRAMED ? "readGrid(g, " + blank + ")"
+                     : j.hexDigits ? std::string("readGrid(g)")
                      : j.rule == ISOMORPHIC ? "readGrid(solved, 3, " + blank + ") && readGrid(g, 3, " + blank + ")"
                      : "readGrid(g, " + box + (j.layout == NUMBERS ? ")" : ", " + blank + (j.digitsThenLetters ? ", k)" : ")"));
   std::string reading = std::string(j.countLine ? "k <= t && " : "") + (j.title ? "scanf(\" %*[^\\n]\") != EOF && " : "") +
@@ -288,13 +292,13 @@ static std::vector<std::string> partsOf(const Judge& j, bool terse, std::map<std
   std::vector<std::string> parts;
   if (!solvesNothing(j.rule))
     parts.push_back(!j.sizeLine ? "fast/solve_one_size.h" : j.box == 3 ? "fast/solve_sizes_1_3.h" : j.box == 5 ? "fast/solve_sizes_1_5.h" : "fast/solve_sizes_2_4.h");
-  const char* rules[] = {nullptr, nullptr, "rules/smallest.h", "rules/unique.h", "rules/best_score.h", "rules/verify.h", "rules/count.h", "rules/minimal.h", "rules/anti.h", "rules/isomorphic.h", nullptr};
+  const char* rules[] = {nullptr, nullptr, "rules/smallest.h", "rules/unique.h", "rules/best_score.h", "rules/verify.h", "rules/count.h", "rules/minimal.h", "rules/anti.h", "rules/isomorphic.h", nullptr, "rules/rotate.h"};
   if (rules[j.rule]) parts.push_back(j.largestNumber ? "rules/verify_numbers.h" : rules[j.rule]);
   if (j.layout == LEETCODE) return parts;
   // A grid is printed but where the judge answers in words or numbers (VERIFY, BEST_SCORE, UNIQUE
   // with words for the solved case: UVa 10957's "Unique."); a count line that may be left out is
   // read by main itself, rows as words (Baekjoon 2239).
-  bool grid = j.rule != VERIFY && j.rule != ISOMORPHIC && j.rule != SUM && j.rule != BEST_SCORE && !(j.rule == UNIQUE && j.unique);
+  bool grid = j.rule != VERIFY && j.rule != ISOMORPHIC && j.rule != SUM && !numberAnswers(j.rule) && !(j.rule == UNIQUE && j.unique);
   if (j.layout == NUMBERS) {  // grids of numbers, 0 blank (any size): read, and printed so
     parts.push_back("read/numbers.h");
     if (grid) parts.push_back("print/grid_numbers.h");
@@ -303,6 +307,7 @@ static std::vector<std::string> partsOf(const Judge& j, bool terse, std::map<std
   if (j.digitsThenLetters) parts.push_back("cells/digits_then_letters.h"), parts.push_back("read/symbols.h");
   else if (j.layout == WALLS) parts.push_back("read/walls.h");  // its cells are numbers
   else if (j.layout == FRAMED) parts.push_back("read/framed.h");  // its cells are digits
+  else if (j.hexDigits) parts.push_back("read/hex.h");  // cells 0-15
   else if (!j.countOptional) parts.push_back(j.box <= 3 ? "cells/digit_of.h" : "cells/letter_of.h"), parts.push_back("read/grid.h");
   if (grid && !j.digitsThenLetters) parts.push_back(j.box <= 3 ? "cells/digit_char.h" : j.sizeLine ? "cells/any_size.h" : "cells/letter_char.h");
   if (grid) parts.push_back(j.layout == SPACED ? "print/grid_spaced.h" : j.layout == ONE_LINE ? "print/grid_line.h" : "print/grid_rows.h");

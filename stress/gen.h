@@ -230,20 +230,22 @@ inline std::vector<int> randomFullGrid(int box, Rng& rng) {
   return g;
 }
 
-// A solved 9x9 grid of its own, not one of randomFullGrid's (which are all one grid turned,
-// swapped and relabelled): dancing links' first solution of 11 random givens that do not clash.
-inline std::vector<int> freshFullGrid(Rng& rng) {
+// A solved grid of its own (box 3 or 4), not one of randomFullGrid's (which are all one grid
+// turned, swapped and relabelled): dancing links' first solution of n + 2 random givens that do
+// not clash.
+inline std::vector<int> freshFullGrid(Rng& rng, int box = 3) {
   Dlx dlx;
+  int n = box * box;
   for (;;) {
-    std::vector<int> g(81, 0);
-    for (int placed = 0; placed < 11;) {
-      int i = rng.below(81), d = 1 + rng.below(9), was = g[i];
+    std::vector<int> g(n * n, 0);
+    for (int placed = 0; placed < n + 2;) {
+      int i = rng.below(n * n), d = 1 + rng.below(n), was = g[i];
       if (was) continue;
       g[i] = d;
       if (givensClash(Board(g))) g[i] = 0;
       else placed++;
     }
-    if (dlx.count(g.data(), 3, 1) == 1) return dlx.solution;
+    if (dlx.count(g.data(), box, 1) == 1) return dlx.solution;
   }
 }
 
@@ -594,6 +596,19 @@ inline std::string generateForJudge(const GenOptions& o, const Judge& j) {
       Board p(makeUniqueBox(3, o.size >= 10 ? 0 : 81 - (20 + 4 * o.size), rng, solution));
       p.solved = shuffledGrid(rng.percent(50) ? solution : freshFullGrid(rng), o.size >= 10, rng);
       puzzles.push_back(p);
+      continue;
+    }
+    if (j.rule == ROTATE) {  // a solved 16x16 grid, each box turned counterclockwise 0-3 times (size 10: 1-3, many turns)
+      std::vector<int> g = freshFullGrid(rng, 4);  // (randomFullGrid's are regular: turns other than the made ones fit them too)
+      for (int b = 0; b < 16; b++)
+        for (int k = o.size >= 10 ? 1 + rng.below(3) : rng.below(4); k > 0; k--) {
+          int r0 = b / 4 * 4, c0 = b % 4 * 4, was[4][4];
+          for (int r = 0; r < 4; r++)
+            for (int c = 0; c < 4; c++) was[r][c] = g[(r0 + r) * 16 + c0 + c];
+          for (int r = 0; r < 4; r++)
+            for (int c = 0; c < 4; c++) g[(r0 + r) * 16 + c0 + c] = was[c][3 - r];  // counterclockwise: (r, c) shows (c, 3 - r)
+        }
+      puzzles.push_back(g);
       continue;
     }
     if (j.rule == ANTI) {  // solved grids, to break

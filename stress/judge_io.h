@@ -25,6 +25,7 @@
 #include <vector>
 #include "../table/judge.h"
 #include "isomorphism.h"
+#include "rotation.h"
 #include "verdict.h"
 
 // Two cells of a grid (N*N cells, 0 = blank; square boxes) that hold one digit in a row (kind 0), a column (1)
@@ -196,7 +197,7 @@ inline std::string writeOutput(const Judge& j, const std::vector<Answer>& answer
     if (j.title) out += numbered(j.title, int(i + 1)) + "\n";
     if (j.heading) out += numbered(j.heading, int(i + 1)) + "\n";
     if (j.label) out += numbered(j.label, int(i + 1));
-    if (j.rule == BEST_SCORE) out += std::to_string(a.outcome == SOLVED ? a.grid[0] : -1) + "\n";
+    if (numberAnswers(j.rule)) out += std::to_string(a.outcome == SOLVED ? a.grid[0] : -1) + "\n";
     else if (j.rule == COUNT) out += std::to_string(a.count) + "\n" + (a.count == 1 ? writeGrid(j, a.grid, '?', false) : "");
     else if (a.outcome == SOLVED && !solvedWords(j)) out += writeGrid(j, a.grid, '?', false);
     else out += std::string(a.outcome == SOLVED ? solvedWords(j) : a.outcome == SEVERAL ? j.several : a.outcome == NOT_MINIMAL ? j.notMinimal
@@ -419,11 +420,11 @@ inline Verdict readAnswers(const Judge& j, const std::string& text, const std::v
     for (const char* heading : {j.title, j.heading, j.label})
       if (heading && !starts(numbered(heading, int(i + 1))))
         return why = puzzle + "expected \"" + numbered(heading, int(i + 1)) + "\", found \"" + (t < tokens.size() ? tokens[t].substr(0, 90) : "the end of output") + "\"", WA;
-    if (j.rule == BEST_SCORE) {
+    if (numberAnswers(j.rule)) {
       char* end;
       long score = t < tokens.size() ? strtol(tokens[t].c_str(), &end, 10) : 0;
       if (t == tokens.size()) return why = "the output ends before the answer to puzzle " + std::to_string(i + 1), WA;
-      if (*end || tokens[t].size() > 9) return why = puzzle + "\"" + tokens[t].substr(0, 90) + "\" is not a score", WA;
+      if (*end || tokens[t].size() > 9) return why = puzzle + "\"" + tokens[t].substr(0, 90) + "\" is not " + (j.rule == ROTATE ? "a number of turns" : "a score"), WA;
       a.outcome = score < 0 ? NO_SOLUTION : SOLVED, a.grid.assign(1, int(score)), t++;
       continue;
     }
@@ -493,6 +494,7 @@ inline std::string normalized(const Judge& j, std::string text) {
 // What an outcome's answer says, for messages.
 inline std::string saying(const Judge& j, const Answer& a) {
   if (j.rule == SUM) return "the sum " + std::to_string(a.count);
+  if (j.rule == ROTATE) return a.outcome == SOLVED ? std::to_string(a.grid[0]) + " turns" : "-1";
   if (j.rule == BEST_SCORE) return a.outcome == SOLVED ? "the score " + std::to_string(a.grid[0]) : "-1";
   if (j.rule == COUNT) return std::to_string(a.count) + (a.count == 1 ? " solution" : " solutions");
   const char* words = a.outcome == SOLVED ? solvedWords(j) : a.outcome == SEVERAL ? j.several : a.outcome == NOT_MINIMAL ? j.notMinimal
@@ -558,7 +560,7 @@ inline Verdict checkJudge(const Judge& j, const std::string& input, const std::s
       if (!broken.empty()) return why = puzzle + broken, WA;
       continue;
     }
-    bool gridsPrinted = j.rule != BEST_SCORE && j.rule != SUM && !solvedWords(j);  // a solved puzzle's answer is its grid
+    bool gridsPrinted = !numberAnswers(j.rule) && j.rule != SUM && !solvedWords(j);  // a solved puzzle's answer is its grid
     bool wantGrid = gridsPrinted && want[i].outcome == SOLVED, gotGrid = gridsPrinted && got[i].outcome == SOLVED;
     std::string broken = wantGrid ? gridError(puzzles[i], want[i].grid.data()) : "";
     if (!broken.empty()) return why = "ANSWER, " + puzzle + broken, FAIL;
@@ -566,7 +568,7 @@ inline Verdict checkJudge(const Judge& j, const std::string& input, const std::s
     if (!broken.empty()) return why = puzzle + broken, WA;
     // Clashing givens answered with the no-solution words: the judge has no words of its own for them.
     if (!j.clash && want[i].outcome == CLASH) want[i].outcome = NO_SOLUTION;
-    if (got[i].outcome != want[i].outcome || (j.rule == BEST_SCORE && got[i].grid != want[i].grid) || got[i].count != want[i].count) {
+    if (got[i].outcome != want[i].outcome || (numberAnswers(j.rule) && got[i].grid != want[i].grid) || got[i].count != want[i].count) {
       if (gotGrid && (want[i].outcome == NO_SOLUTION || want[i].outcome == CLASH))
         return why = puzzle + "the output solves it, yet the reference says " + saying(j, want[i]), FAIL;
       return why = puzzle + "the output says " + saying(j, got[i]) + ", but the answer is " + saying(j, want[i]), WA;
@@ -614,6 +616,9 @@ std::vector<Answer> referenceAnswers(const Judge& j, const std::vector<Board>& p
     if (j.rule == BEST_SCORE) {
       int best = scored(p.cells);
       a.outcome = best < 0 ? NO_SOLUTION : SOLVED, a.grid.assign(1, best);
+    } else if (j.rule == ROTATE) {  // the fewest quarter turns, by stress/rotation.h's search
+      int turns = fewestTurnsOf(p.cells);
+      a.outcome = turns < 0 ? NO_SOLUTION : SOLVED, a.grid.assign(1, turns);
     } else if (j.rule == ISOMORPHIC) {  // the puzzle's one solution, compared with the solved grid
       count(p, 1);
       a.outcome = isomorphicGrids(solution, p.solved) ? SOLVED : NO_SOLUTION;

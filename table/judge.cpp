@@ -25,7 +25,7 @@ namespace {
 const char* const kPromiseNames[] = {"one", "some", "one-or-none", "any"};     // by Promise
 const char* const kCompareNames[] = {"exact", "lines"};                        // by Compare
 const char* const kCountLineNames[] = {"optional"};                            // count_line as a string
-const char* const kSymbolNames[] = {"letters", "digits-then-letters"};          // by digitsThenLetters
+const char* const kSymbolNames[] = {"letters", "digits-then-letters", "hex"};   // letters, digitsThenLetters, hexDigits
 
 // The judges' words, kept for the program's life: a deque never moves what it holds.
 const char* kept(const std::string& text) {
@@ -182,7 +182,9 @@ class Section {
 void readInputSection(Section input, Judge& j) {
   j.layout = Layout(input.choice("layout", kLayoutNames, "a layout"));
   j.box = int(input.integer("box", true, 1, j.layout == NUMBERS ? 10 : 5));  // the engine solves up to 25x25
-  j.digitsThenLetters = input.find("symbols", false) && input.choice("symbols", kSymbolNames, "an alphabet") == 1;
+  int symbols = input.find("symbols", false) ? int(input.choice("symbols", kSymbolNames, "an alphabet")) : 0;
+  j.digitsThenLetters = symbols == 1, j.hexDigits = symbols == 2;
+  if (j.hexDigits && (j.box != 4 || j.layout != ROWS)) input.refuse(input.sourceOf("symbols"), "symbols", "\"hex\" names the cells of 16x16 grids of rows (0-9, then A-F)");
   if (j.digitsThenLetters && (j.box < 4 || (j.layout != ROWS && j.layout != ONE_LINE && j.layout != SPACED)))
     input.refuse(input.sourceOf("symbols"), "symbols", "\"digits-then-letters\" names the cells of 16x16 and larger grids (box 4 or 5) of the layouts rows, one-line and spaced");
   const char* blank = input.line("blank", false, false);  // absent: every grid is full (VERIFY)
@@ -243,6 +245,7 @@ void readAnswerSection(Section answer, Judge& j) {
   if (j.largestNumber && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "a grid with numbers past n (input.largest_number) is only verified");
   if (j.layout == FRAMED && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "the layout framed is read by the rule VERIFY alone (COCI 2023/24: OK or GRESKA)");
   if (!j.blank && !solvesNothing(j.rule)) answer.refuse(answer.sourceOf("rule"), "rule", "puzzles need a blank (input.blank): only the rules VERIFY and ANTI take full grids");
+  if (j.rule == ROTATE && (!j.hexDigits || j.blank)) answer.refuse(answer.sourceOf("rule"), "rule", "ROTATE turns the boxes of full 16x16 grids of hex digits (symbols = \"hex\", no blank)");
   if (j.rule == SUM && (j.box != 3 || j.promise != ONE))
     answer.refuse(answer.sourceOf("rule"), "rule", "SUM adds the number at the top left of each 9x9 puzzle's one solution: box 3, promise one");
   if (j.rule == ANTI && (j.blank || j.box != 3 || j.layout != ROWS))

@@ -38,13 +38,16 @@ const char* const kGeometryNames[] = {nullptr, "square", "jigsaw", "diagonals"};
 enum Promise { ONE, SOME, ONE_OR_NONE, ANY };  // one solution; at least one; one, or none (givens may
                                                // clash); any number, none or several
 // What is asked: the answer rules, each a part of lib/rules/ but FIRST (a test keeps them so).
-enum Rule { FIRST = 1, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL, ANTI, ISOMORPHIC, SUM };
-const char* const kRuleNames[] = {nullptr, "FIRST", "SMALLEST", "UNIQUE", "BEST_SCORE", "VERIFY", "COUNT", "MINIMAL", "ANTI", "ISOMORPHIC", "SUM"};  // by Rule
+enum Rule { FIRST = 1, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL, ANTI, ISOMORPHIC, SUM, ROTATE };
+const char* const kRuleNames[] = {nullptr, "FIRST", "SMALLEST", "UNIQUE", "BEST_SCORE", "VERIFY", "COUNT", "MINIMAL", "ANTI", "ISOMORPHIC", "SUM", "ROTATE"};  // by Rule
 // A rule that solves nothing, so that its judge's file holds no solver: VERIFY checks a grid, ANTI
 // breaks a solved one (at most `changes` cells changed so that every unit holds a digit twice),
 // ISOMORPHIC asks whether a puzzle is a solved grid turned, its rows and columns swapped within
 // bands and stacks, bands and stacks swapped, its digits relabelled, with cells left out.
-inline bool solvesNothing(int rule) { return rule == VERIFY || rule == ANTI || rule == ISOMORPHIC; }
+// ROTATE searches the quarter turns of a full grid's boxes, not its cells.
+inline bool solvesNothing(int rule) { return rule == VERIFY || rule == ANTI || rule == ISOMORPHIC || rule == ROTATE; }
+// A rule answered by one number a puzzle: BEST_SCORE's score (or -1), ROTATE's fewest turns.
+inline bool numberAnswers(int rule) { return rule == BEST_SCORE || rule == ROTATE; }
 // The solver a judge's file holds, the smallest that passes the judge's make hack within a quarter
 // of its time limit: the plain DFS of the design (lib/plain/dfs.h); the fast engine with its terse
 // parts (no locked candidates, the first cell of fewest candidates); or the fast engine whole
@@ -63,6 +66,7 @@ struct Judge {
   int box;                 // 3: 9x9, digits 1-9; 4: 16x16, letters A-P; up to 10 in numbers (with sizeLine: the largest)
   int smallestBox;         // with sizeLine BOX_SIZE: the smallest box size a puzzle has (1 unless it says)
   bool digitsThenLetters;  // 16x16 cells are 1-9 then A = 10 ... G = 16 (HDU 3909), not letters A-P
+  bool hexDigits;          // 16x16 cells are 0-9 then A-F, 0 = 1 ... F = 16 (HDU 6341)
   Layout layout;           // of input and output alike
   char blank;              // the blank cell in the input (0: none, every grid is full: VERIFY)
   bool countLine;          // the input starts with the number of puzzles...
@@ -149,11 +153,13 @@ inline int cellValue(int box, char c) {
 // The character of cell value d in the judge's grids of this box size: digits up to 9x9, then
 // letters from A = 1, or (digitsThenLetters) digits 1-9 then letters from A = 10.
 inline char symbolOf(const Judge& j, int box, int d) {
+  if (j.hexDigits) return char(d > 10 ? 'A' + d - 11 : '0' + d - 1);
   return char(j.digitsThenLetters ? (d > 9 ? 'A' + d - 10 : '0' + d) : box <= 3 ? '0' + d : 'A' + d - 1);
 }
 
 // The value of a cell character in the judge's grids of this box size: 1-N, or -1 when it is none.
 inline int valueOf(const Judge& j, int box, char c) {
+  if (j.hexDigits) return c >= '0' && c <= '9' ? c - '0' + 1 : c >= 'A' && c <= 'F' ? c - 'A' + 11 : -1;
   if (!j.digitsThenLetters) return cellValue(box, c);
   int d = c >= '1' && c <= '9' ? c - '0' : c >= 'A' && c <= 'Z' ? c - 'A' + 10 : -1;
   return d <= box * box ? d : -1;

@@ -155,9 +155,9 @@ for dir in samples/*/; do
   else target=$([ "$box" -le 3 ] && echo 15000 || echo 18000); fi
   unwanted="^ *#(if|ifdef|ifndef|define|else|endif|pragma)|$([ "$solver" = plain ] && echo "struct Sudoku|solveGrid|cand\\[|")TERSE|JUDGE_FILE|LARGEST_BOX|GEOMETRY|SUDOKU_|STAT\(|///|$(
     case $geometry$solver in squareplain) echo "setRegions|findCrossings|" ;; squarefast) echo "setRegions|findCrossings|cell\[N\]|" ;; jigsaw*) echo "lockedInChute|cell\[N\]|" ;; *) echo "setRegions|lockedInChute|" ;; esac)$(
-    [ "$box" -le 3 ] && echo "narrowerDigit|solveWith<[45]>|'A'|" || { for k in 2 3 4 5; do [ "$k" -ge "$smallest" ] && [ "$k" -le "$box" ] || printf 'solveWith<%d>|' "$k"; done; [ "$smallest" -le 3 ] || echo "'0'|"; })$(
+    [ "$box" -le 3 ] && echo "narrowerDigit|solveWith<[45]>|'A'|" || { for k in 2 3 4 5; do [ "$k" -ge "$smallest" ] && [ "$k" -le "$box" ] || printf 'solveWith<%d>|' "$k"; done; [ "$smallest" -le 3 ] || [ "$rule" = ROTATE ] || echo "'0'|"; })$(
     [ "$solver" = none ] && echo "struct Sudoku|solveGrid|")$(
-    for other in FIRST SMALLEST UNIQUE BEST_SCORE VERIFY COUNT MINIMAL ANTI ISOMORPHIC SUM; do [ "$other" = "$rule" ] || printf '%s|' "$other"; done)answerOf\(g, [0-9]\) == SEVERAL"
+    for other in FIRST SMALLEST UNIQUE BEST_SCORE VERIFY COUNT MINIMAL ANTI ISOMORPHIC SUM ROTATE; do [ "$other" = "$rule" ] || printf '%s|' "$other"; done)answerOf\(g, [0-9]\) == SEVERAL"
   found=$(grep -nE "$unwanted" "$build/submit/$id.cpp" | head -3)
   # Every function the file defines (at file scope, or a member of its struct) is used: its name
   # stands in the file twice at least (LeetCode's entry points are called by LeetCode). One awk a
@@ -229,6 +229,7 @@ expect "Kick Start 2013 B's file taking a number past n for a blank" WA stress/s
 expect "Codeforces 1335D's file changing the main diagonal" WA stress/stress.sh -j codeforces-1335d -n 10 -t 5 "$build/mutants/codeforces-1335d/diagonal"
 expect "POJ 3120's file never turning the grid, hacked (every grid turned)" WA stress/hack.sh -j poj-3120 "$build/mutants/poj-3120/never-turned"
 expect "Project Euler 96's file leaving out the top left number's last digit" WA stress/stress.sh -j project-euler-96 -n 10 -t 5 "$build/mutants/project-euler-96/two-digits"
+expect "HDU 6341's file counting turns counterclockwise" WA stress/stress.sh -j hdu-6341 -n 10 -t 5 "$build/mutants/hdu-6341/counterclockwise"
 expect "HDU 3909's file never saying Not Minimal" WA stress/stress.sh -j hdu-3909 -n 20 -t 5 "$build/mutants/hdu-3909/never-not-minimal"
 expect "Kattis sudokunique's file, stressed as UVa 10957 (other words)" WA stress/stress.sh -j uva-10957 -n 10 -t 5 "$build/submit/kattis-sudokunique"
 fi
