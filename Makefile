@@ -299,11 +299,11 @@ test-fuzz-alphabet: $(BUILD)/fuzz_alphabet
 
 # The stages as the summary lists them. They run JOBS at a time (default: two per core, as the
 # stages wait on processes and time limits much of the time), with the builds they need, started
-# in the order of STAGE_TARGETS: the longest first (judge-files, alone 10 s), then the quick unit
+# in the order of STAGE_TARGETS: the longest first (judge-files, alone 10 s; stress-unit 8 s), then the quick unit
 # and samples, then the rest, so that the cores stay busy to the end. Each stage's output is
 # printed whole when it ends. -k: a stage whose build fails is reported, the others still run.
 STAGES := design choice samples unit unsolvable memory stress stress-unit stress-broken sandbox show shrink judges judges-others judge-files judge-folders unit-asan samples-asan portability fuzz fuzz-check fuzz-walls fuzz-alphabet
-STAGE_TARGETS := judge-files judges-others design samples unit judges judge-folders choice sandbox show shrink fuzz stress fuzz-check fuzz-walls fuzz-alphabet stress-broken stress-unit unsolvable memory sanitize portability
+STAGE_TARGETS := judge-files judges-others stress-unit design samples unit judges judge-folders choice sandbox show shrink fuzz stress fuzz-check fuzz-walls fuzz-alphabet stress-broken unsolvable memory sanitize portability
 JOBS ?= $(shell echo $$((2 * $$(nproc))))
 test: ## run every test stage, then the summary line "tests: N passed, M failed"
 	@rm -rf $(BUILD)/results

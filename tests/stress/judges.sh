@@ -227,7 +227,7 @@ fi
 expect "LeetCode 36's file forgetting the boxes" WA stress/stress.sh -j leetcode-36 -n 20 -t 5 "$build/mutants/leetcode-36/forgets-boxes"
 expect "Kick Start 2013 B's file taking a number past n for a blank" WA stress/stress.sh -j kickstart-2013b-a -n 30 -t 5 "$build/mutants/kickstart-2013b-a/past-n-is-fine"
 expect "Codeforces 1335D's file changing the main diagonal" WA stress/stress.sh -j codeforces-1335d -n 10 -t 5 "$build/mutants/codeforces-1335d/diagonal"
-expect "POJ 3120's file never turning the grid, hacked (every grid turned)" WA stress/hack.sh -j poj-3120 "$build/mutants/poj-3120/never-turned"
+expect "POJ 3120's file never turning the grid" WA stress/stress.sh -j poj-3120 -n 20 -t 5 "$build/mutants/poj-3120/never-turned"
 expect "Project Euler 96's file leaving out the top left number's last digit" WA stress/stress.sh -j project-euler-96 -n 10 -t 5 "$build/mutants/project-euler-96/two-digits"
 expect "HDU 6341's file counting turns counterclockwise" WA stress/stress.sh -j hdu-6341 -n 10 -t 5 "$build/mutants/hdu-6341/counterclockwise"
 expect "HDU 3909's file never saying Not Minimal" WA stress/stress.sh -j hdu-3909 -n 20 -t 5 "$build/mutants/hdu-3909/never-not-minimal"
