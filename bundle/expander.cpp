@@ -42,7 +42,8 @@ static const char* kRuleMeaning[] = {"the first solution the search finds", "the
                                      "the solved grid with a few cells changed so that every row, column and box holds a digit twice",
                                      "whether the puzzle is the solved grid turned, swapped within and between bands and stacks, relabelled",
                                      "the sum of the numbers at the top left of the solutions",
-                                     "the fewest quarter turns of the boxes, clockwise, that make the grid a solution"};
+                                     "the fewest quarter turns of the boxes, clockwise, that make the grid a solution",
+                                     "the grid back, '*' before each digit that repeats in its row, column or box"};
 
 // A C string literal of text.
 static std::string literal(const std::string& text) {
@@ -65,7 +66,7 @@ static std::string unreadable(const Judge& j) {
       if (*c == j.blank || valueOf(j, j.box, *c) > 0) return std::string("the line \"") + line + "\" holds a cell, '" + *c + "'";
   if (j.sizeLine == BOX_SIZE && j.box == 4 && j.rule != VERIFY && (j.smallestBox != 2 || !j.digitsThenLetters))
     return "puzzles telling a box size up to 4 are read from box 2 on, in 1-9 then letters (input.smallest_box = 2, input.symbols = \"digits-then-letters\")";
-  if (j.rule != BEST_SCORE && j.rule != VERIFY && j.rule != COUNT && (j.promise == ONE_OR_NONE || j.promise == ANY) && !j.noSolution)
+  if (j.rule != BEST_SCORE && !solvesNothing(j.rule) && j.rule != COUNT && (j.promise == ONE_OR_NONE || j.promise == ANY) && !j.noSolution)
     return "puzzles may have no solution, but the judge has no words for that (answer.no_solution)";
   return "";
 }
@@ -86,6 +87,7 @@ static std::string header(const Judge& j) {
          (solvesNothing(j.rule) ? "" : " (puzzles have " + std::string(promiseOf(j)) + ")") + ".\n";
   h += j.solver == PLAIN ? "" : j.rule == VERIFY ? " * Check: findClash scans each row, column and box for a digit twice; nothing is solved.\n"
        : j.rule == ANTI ? " * Change: one cell in each box, no two in a row or column, to another digit; nothing is solved.\n"
+       : j.rule == MARK ? " * Count: each digit in each row, column and box; nothing is solved.\n"
        : j.rule == ROTATE ? " * Search: each box in its four turns, in reading order, pruned by rows, columns and the best found.\n"
        : j.rule == ISOMORPHIC ? " * Match: each turn and order of the grid's rows, then its columns one by one, the givens\n"
                                 " *  fixing the relabelling as they are met; nothing is solved.\n"
@@ -107,6 +109,7 @@ static std::string answering(const Judge& j, const std::string& box) {
                         : indent + "solve();\n" + indent + "printGrid();\n";
   if (j.rule == BEST_SCORE) return indent + "printf(\"%d\\n\", bestRingScore(g));\n";
   if (j.rule == ANTI) return indent + "antiSudoku(g);\n" + indent + grid;
+  if (j.rule == MARK) return indent + "printMarked(g);\n";
   if (j.rule == ROTATE) return indent + "printf(\"%d\\n\", fewestTurns(g));\n";
   if (j.rule == SUM) return indent + "solveGrid(g, " + box + ");\n" + indent + "sum += g[0] * 100 + g[1] * 10 + g[2];  // the number at its top left\n";
   if (j.rule == ISOMORPHIC) return indent + "puts(isomorphic(solved, g) ? " + literal(j.valid) + " : " + literal(j.noSolution) + ");\n";
@@ -292,13 +295,13 @@ static std::vector<std::string> partsOf(const Judge& j, bool terse, std::map<std
   std::vector<std::string> parts;
   if (!solvesNothing(j.rule))
     parts.push_back(!j.sizeLine ? "fast/solve_one_size.h" : j.box == 3 ? "fast/solve_sizes_1_3.h" : j.box == 5 ? "fast/solve_sizes_1_5.h" : "fast/solve_sizes_2_4.h");
-  const char* rules[] = {nullptr, nullptr, "rules/smallest.h", "rules/unique.h", "rules/best_score.h", "rules/verify.h", "rules/count.h", "rules/minimal.h", "rules/anti.h", "rules/isomorphic.h", nullptr, "rules/rotate.h"};
+  const char* rules[] = {nullptr, nullptr, "rules/smallest.h", "rules/unique.h", "rules/best_score.h", "rules/verify.h", "rules/count.h", "rules/minimal.h", "rules/anti.h", "rules/isomorphic.h", nullptr, "rules/rotate.h", "rules/mark.h"};
   if (rules[j.rule]) parts.push_back(j.largestNumber ? "rules/verify_numbers.h" : rules[j.rule]);
   if (j.layout == LEETCODE) return parts;
   // A grid is printed but where the judge answers in words or numbers (VERIFY, BEST_SCORE, UNIQUE
   // with words for the solved case: UVa 10957's "Unique."); a count line that may be left out is
   // read by main itself, rows as words (Baekjoon 2239).
-  bool grid = j.rule != VERIFY && j.rule != ISOMORPHIC && j.rule != SUM && !numberAnswers(j.rule) && !(j.rule == UNIQUE && j.unique);
+  bool grid = j.rule != VERIFY && j.rule != ISOMORPHIC && j.rule != SUM && j.rule != MARK && !numberAnswers(j.rule) && !(j.rule == UNIQUE && j.unique);
   if (j.layout == NUMBERS) {  // grids of numbers, 0 blank (any size): read, and printed so
     parts.push_back("read/numbers.h");
     if (grid) parts.push_back("print/grid_numbers.h");

@@ -598,6 +598,12 @@ inline std::string generateForJudge(const GenOptions& o, const Judge& j) {
       puzzles.push_back(p);
       continue;
     }
+    if (j.rule == MARK) {  // a full grid with a repeat in a unit of one kind (or none), then up to 3 more cells changed
+      std::vector<int> g = makeClashIn(3, rng.below(4) - 1, 0, rng);
+      for (int k = rng.below(4); k > 0; k--) g[rng.below(81)] = 1 + rng.below(9);
+      puzzles.push_back(g);
+      continue;
+    }
     if (j.rule == ROTATE) {  // a solved 16x16 grid, each box turned counterclockwise 0-3 times (size 10: 1-3, many turns)
       std::vector<int> g = freshFullGrid(rng, 4);  // (randomFullGrid's are regular: turns other than the made ones fit them too)
       for (int b = 0; b < 16; b++)

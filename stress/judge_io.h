@@ -182,6 +182,15 @@ struct Answer {
 inline std::string writeOutput(const Judge& j, const std::vector<Answer>& answers, std::vector<size_t>* ends = nullptr) {
   std::string out;
   size_t lines = 0, counted = 0;
+  if (j.rule == MARK) {  // the references' grids, a digit + 16 where it repeats in a unit: "*d", else " d"
+    for (size_t i = 0; i < answers.size(); i++) {
+      if (i && j.answersBetween) out += std::string(j.answersBetween) + "\n";
+      for (size_t k = 0; k < answers[i].grid.size(); k++)
+        out += std::string(1, answers[i].grid[k] > 16 ? '*' : ' ') + char('0' + answers[i].grid[k] % 16) + (k % 9 == 8 ? "\n" : "");
+      if (ends) ends->push_back(std::count(out.begin(), out.end(), '\n'));
+    }
+    return out;
+  }
   if (j.rule == SUM) {  // one number for the input: the references' solutions summed, or the sum as read (count)
     long long sum = 0;
     bool grids = false;
@@ -396,6 +405,7 @@ inline Verdict readAnswers(const Judge& j, const std::string& text, const std::v
   std::vector<std::string> tokens = wordsOf(spaced, &lines);
   answers.assign(puzzles.size(), Answer{SOLVED, {}});
   size_t t = 0;
+  if (j.rule == MARK) return OK;  // its text is compared whole (checkJudge): one right answer, its spaces part of it
   if (j.rule == SUM) {  // one number for the whole input, kept as the first answer's count
     if (tokens.empty()) return why = "the output is empty: expected the sum", WA;
     if (tokens[0].size() > 18 || tokens[0].find_first_not_of("0123456789") != std::string::npos)
@@ -550,6 +560,16 @@ inline Verdict checkJudge(const Judge& j, const std::string& input, const std::s
   std::vector<Answer> want, got;
   if (readAnswers(j, answer, puzzles, want, why) != OK) return why = "ANSWER: " + why, FAIL;
   if (readAnswers(j, output, puzzles, got, why, at) != OK) return WA;
+  if (j.rule == MARK) {  // one right text: the first line that differs
+    Lines wanted = splitLines(normalized(j, answer), false), found = splitLines(normalized(j, output), false);
+    for (size_t l = 0; l < std::max(wanted.text.size(), found.text.size()); l++)
+      if (l >= wanted.text.size() || l >= found.text.size() || wanted.text[l] != found.text[l])
+        return why = "line " + std::to_string(l + 1) + ": expected " + (l < wanted.text.size() ? "\"" + wanted.text[l] + "\"" : "the end of output") +
+                     ", found " + (l < found.text.size() ? "\"" + found.text[l].substr(0, 90) + "\"" : "the end of output"), WA;
+    if (normalized(j, answer) != normalized(j, output)) return why = "the output's line ends differ from the answer's", WA;
+    why = std::to_string(puzzles.size()) + (puzzles.size() == 1 ? " grid" : " grids");
+    return OK;
+  }
   for (size_t i = 0; i < puzzles.size(); i++) {
     *at = i;
     std::string puzzle = "puzzle " + std::to_string(i + 1) + ": ";
@@ -616,6 +636,12 @@ std::vector<Answer> referenceAnswers(const Judge& j, const std::vector<Board>& p
     if (j.rule == BEST_SCORE) {
       int best = scored(p.cells);
       a.outcome = best < 0 ? NO_SOLUTION : SOLVED, a.grid.assign(1, best);
+    } else if (j.rule == MARK) {  // each digit + 16 where another cell of one of its units holds it
+      a.grid = p.cells;
+      for (const Unit& u : unitsOf(p))
+        for (int c : u.cells)
+          for (int other : u.cells)
+            if (other != c && p.cells[other] == p.cells[c] && a.grid[c] <= 16) a.grid[c] += 16;
     } else if (j.rule == ROTATE) {  // the fewest quarter turns, by stress/rotation.h's search
       int turns = fewestTurnsOf(p.cells);
       a.outcome = turns < 0 ? NO_SOLUTION : SOLVED, a.grid.assign(1, turns);

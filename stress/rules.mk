@@ -118,10 +118,11 @@ test-stress-unit: $(BUILD)/stress_tests
 # (Kick Start 2013 B: 999 in a grid without a repeat is not valid), the main diagonal changed
 # (Codeforces 1335D: its boxes 1, 5 and 9 get three changes, the others none), the grid never
 # turned (POJ 3120: a puzzle that is the grid turned gets No), the top left number's last digit
-# left out (Project Euler 96), turns counted counterclockwise (HDU 6341: 3 where 1 is due).
+# left out (Project Euler 96), turns counted counterclockwise (HDU 6341: 3 where 1 is due), the
+# boxes forgotten (AOJ 0126: a digit twice in a box alone unmarked).
 # The first solution where the smallest is due is build/sudoku itself. Each is built as its judge's
 # file is (program_of, in the Makefile).
-MUTANTS := $(addprefix $(BUILD)/mutants/,uva-10957/unique-for-several luogu-p1074/score-too-low leetcode-36/forgets-boxes spoj-sudogob/count-off-by-one hdu-4069/square-boxes hdu-3909/never-not-minimal kickstart-2013b-a/past-n-is-fine codeforces-1335d/diagonal poj-3120/never-turned project-euler-96/two-digits hdu-6341/counterclockwise)
+MUTANTS := $(addprefix $(BUILD)/mutants/,uva-10957/unique-for-several luogu-p1074/score-too-low leetcode-36/forgets-boxes spoj-sudogob/count-off-by-one hdu-4069/square-boxes hdu-3909/never-not-minimal kickstart-2013b-a/past-n-is-fine codeforces-1335d/diagonal poj-3120/never-turned project-euler-96/two-digits hdu-6341/counterclockwise aoj-0126/forgets-boxes)
 $(BUILD)/mutants/uva-10957/unique-for-several.cpp: $(BUILD)/submit/uva-10957.cpp
 $(BUILD)/mutants/uva-10957/unique-for-several.cpp: MUTATION := s/outcome == SEVERAL ? "Ambiguous."/outcome == SEVERAL ? "Unique."/
 $(BUILD)/mutants/luogu-p1074/score-too-low.cpp: $(BUILD)/submit/luogu-p1074.cpp
@@ -144,6 +145,8 @@ $(BUILD)/mutants/project-euler-96/two-digits.cpp: $(BUILD)/submit/project-euler-
 $(BUILD)/mutants/project-euler-96/two-digits.cpp: MUTATION := s/g\[1\] \* 10 + g\[2\];/g[1] * 10;/
 $(BUILD)/mutants/hdu-6341/counterclockwise.cpp: $(BUILD)/submit/hdu-6341.cpp
 $(BUILD)/mutants/hdu-6341/counterclockwise.cpp: MUTATION := s/search(b + 1, turns + k);/search(b + 1, turns + (4 - k) % 4);/
+$(BUILD)/mutants/aoj-0126/forgets-boxes.cpp: $(BUILD)/submit/aoj-0126.cpp
+$(BUILD)/mutants/aoj-0126/forgets-boxes.cpp: MUTATION := s/ || boxes\[i \/ 27 \* 3 + i % 9 \/ 3\]\[g\[i\]\] > 1;/;/
 $(MUTANTS:%=%.cpp):
 	@mkdir -p $(@D)
 	sed '$(MUTATION)' $< > $@

@@ -245,6 +245,8 @@ void readAnswerSection(Section answer, Judge& j) {
   if (j.largestNumber && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "a grid with numbers past n (input.largest_number) is only verified");
   if (j.layout == FRAMED && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "the layout framed is read by the rule VERIFY alone (COCI 2023/24: OK or GRESKA)");
   if (!j.blank && !solvesNothing(j.rule)) answer.refuse(answer.sourceOf("rule"), "rule", "puzzles need a blank (input.blank): only the rules VERIFY and ANTI take full grids");
+  if (j.rule == MARK && (j.blank || j.box != 3 || j.layout != SPACED))
+    answer.refuse(answer.sourceOf("rule"), "rule", "MARK prints full 9x9 grids of spaced digits back, marked (no blank)");
   if (j.rule == ROTATE && (!j.hexDigits || j.blank)) answer.refuse(answer.sourceOf("rule"), "rule", "ROTATE turns the boxes of full 16x16 grids of hex digits (symbols = \"hex\", no blank)");
   if (j.rule == SUM && (j.box != 3 || j.promise != ONE))
     answer.refuse(answer.sourceOf("rule"), "rule", "SUM adds the number at the top left of each 9x9 puzzle's one solution: box 3, promise one");

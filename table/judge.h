@@ -38,14 +38,15 @@ const char* const kGeometryNames[] = {nullptr, "square", "jigsaw", "diagonals"};
 enum Promise { ONE, SOME, ONE_OR_NONE, ANY };  // one solution; at least one; one, or none (givens may
                                                // clash); any number, none or several
 // What is asked: the answer rules, each a part of lib/rules/ but FIRST (a test keeps them so).
-enum Rule { FIRST = 1, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL, ANTI, ISOMORPHIC, SUM, ROTATE };
-const char* const kRuleNames[] = {nullptr, "FIRST", "SMALLEST", "UNIQUE", "BEST_SCORE", "VERIFY", "COUNT", "MINIMAL", "ANTI", "ISOMORPHIC", "SUM", "ROTATE"};  // by Rule
+enum Rule { FIRST = 1, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL, ANTI, ISOMORPHIC, SUM, ROTATE, MARK };
+const char* const kRuleNames[] = {nullptr, "FIRST", "SMALLEST", "UNIQUE", "BEST_SCORE", "VERIFY", "COUNT", "MINIMAL", "ANTI", "ISOMORPHIC", "SUM", "ROTATE", "MARK"};  // by Rule
 // A rule that solves nothing, so that its judge's file holds no solver: VERIFY checks a grid, ANTI
 // breaks a solved one (at most `changes` cells changed so that every unit holds a digit twice),
 // ISOMORPHIC asks whether a puzzle is a solved grid turned, its rows and columns swapped within
 // bands and stacks, bands and stacks swapped, its digits relabelled, with cells left out.
 // ROTATE searches the quarter turns of a full grid's boxes, not its cells.
-inline bool solvesNothing(int rule) { return rule == VERIFY || rule == ANTI || rule == ISOMORPHIC || rule == ROTATE; }
+// MARK prints a full grid back, each digit that repeats in its row, column or box after a '*'.
+inline bool solvesNothing(int rule) { return rule == VERIFY || rule == ANTI || rule == ISOMORPHIC || rule == ROTATE || rule == MARK; }
 // A rule answered by one number a puzzle: BEST_SCORE's score (or -1), ROTATE's fewest turns.
 inline bool numberAnswers(int rule) { return rule == BEST_SCORE || rule == ROTATE; }
 // The solver a judge's file holds, the smallest that passes the judge's make hack within a quarter
