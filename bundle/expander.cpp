@@ -43,7 +43,8 @@ static const char* kRuleMeaning[] = {"the first solution the search finds", "the
                                      "whether the puzzle is the solved grid turned, swapped within and between bands and stacks, relabelled",
                                      "the sum of the numbers at the top left of the solutions",
                                      "the fewest quarter turns of the boxes, clockwise, that make the grid a solution",
-                                     "the grid back, '*' before each digit that repeats in its row, column or box"};
+                                     "the grid back, '*' before each digit that repeats in its row, column or box",
+                                     "the first move after which the grid can no longer be completed, or -1"};
 
 // A C string literal of text.
 static std::string literal(const std::string& text) {
@@ -66,7 +67,7 @@ static std::string unreadable(const Judge& j) {
       if (*c == j.blank || valueOf(j, j.box, *c) > 0) return std::string("the line \"") + line + "\" holds a cell, '" + *c + "'";
   if (j.sizeLine == BOX_SIZE && j.box == 4 && j.rule != VERIFY && (j.smallestBox != 2 || !j.digitsThenLetters))
     return "puzzles telling a box size up to 4 are read from box 2 on, in 1-9 then letters (input.smallest_box = 2, input.symbols = \"digits-then-letters\")";
-  if (j.rule != BEST_SCORE && !solvesNothing(j.rule) && j.rule != COUNT && (j.promise == ONE_OR_NONE || j.promise == ANY) && !j.noSolution)
+  if (!numberAnswers(j.rule) && !solvesNothing(j.rule) && j.rule != COUNT && (j.promise == ONE_OR_NONE || j.promise == ANY) && !j.noSolution)
     return "puzzles may have no solution, but the judge has no words for that (answer.no_solution)";
   return "";
 }
@@ -145,6 +146,11 @@ static std::string optionalCount(const Judge& j) {
 
 // main(): reads each puzzle in the judge's format and prints its answer.
 static std::string mainOf(const Judge& j) {
+  if (j.layout == MOVES)
+    return "\nint main() {\n  int moves[243];  // row, column, digit of each move\n"
+           "  for (int m = 0; m < 243; ++m)\n    if (scanf(\"%d\", &moves[m]) != 1 || moves[m] < 1 || moves[m] > 9)\n"
+           "      return fprintf(stderr, \"move %d: expected three numbers 1-9\\n\", m / 3 + 1), 2;\n"
+           "  printf(\"%d\\n\", firstDeadEnd(moves));\n}\n";
   if (j.solver == PLAIN && onePuzzleOfRows(j))
     return "\nint main() {\n  for (int r = 0; r < N; ++r)\n    if (!readRow(r)) return 2;  // a malformed line, named on stderr\n"
            "  if (!solve()) return puts(" + literal(j.noSolution ? j.noSolution : "No solution") + "), 0;\n  printGrid();\n}\n";
@@ -295,9 +301,9 @@ static std::vector<std::string> partsOf(const Judge& j, bool terse, std::map<std
   std::vector<std::string> parts;
   if (!solvesNothing(j.rule))
     parts.push_back(!j.sizeLine ? "fast/solve_one_size.h" : j.box == 3 ? "fast/solve_sizes_1_3.h" : j.box == 5 ? "fast/solve_sizes_1_5.h" : "fast/solve_sizes_2_4.h");
-  const char* rules[] = {nullptr, nullptr, "rules/smallest.h", "rules/unique.h", "rules/best_score.h", "rules/verify.h", "rules/count.h", "rules/minimal.h", "rules/anti.h", "rules/isomorphic.h", nullptr, "rules/rotate.h", "rules/mark.h"};
+  const char* rules[] = {nullptr, nullptr, "rules/smallest.h", "rules/unique.h", "rules/best_score.h", "rules/verify.h", "rules/count.h", "rules/minimal.h", "rules/anti.h", "rules/isomorphic.h", nullptr, "rules/rotate.h", "rules/mark.h", "rules/dead_end.h"};
   if (rules[j.rule]) parts.push_back(j.largestNumber ? "rules/verify_numbers.h" : rules[j.rule]);
-  if (j.layout == LEETCODE) return parts;
+  if (j.layout == LEETCODE || j.layout == MOVES) return parts;  // (main reads the moves)
   // A grid is printed but where the judge answers in words or numbers (VERIFY, BEST_SCORE, UNIQUE
   // with words for the solved case: UVa 10957's "Unique."); a count line that may be left out is
   // read by main itself, rows as words (Baekjoon 2239).
@@ -323,6 +329,7 @@ static std::string bundled(const Judge& j, const std::string& lib, bool terse) {
   Bundle b;
   b.lib = lib;
   for (const std::string& part : partsOf(j, terse, b.swaps)) b.add(part);
+  if (j.layout == MOVES) b.headers.insert("#include <cstdio>");  // main reads the moves itself
   std::string constants = j.solver == PLAIN ? "const int B = " + std::to_string(j.box) + ", N = B * B;  // a box's side, the grid's\n\n"
                           : !solvesNothing(j.rule) && !j.sizeLine ? "const int BOX = " + std::to_string(j.box) + ";  // the puzzles' box size\n\n" : "";
   if (j.layout == LEETCODE) return header(j) + "\nnamespace sudoku {\n" + constants + b.tidy() + "}  // namespace sudoku\n" + classOf(j);

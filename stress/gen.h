@@ -598,6 +598,20 @@ inline std::string generateForJudge(const GenOptions& o, const Judge& j) {
       puzzles.push_back(p);
       continue;
     }
+    if (j.rule == DEAD_END) {  // a solved grid's cells in random order, one move's digit maybe changed
+      // (at size 10, within the first 30 moves: the dead end shows late, if at all, as few givens stand)
+      std::vector<int> solution = freshFullGrid(rng), order(81);
+      for (int i = 0; i < 81; i++) order[i] = i;
+      rng.shuffle(order.data(), 81);
+      int wrong = rng.percent(80) ? rng.below(o.size >= 10 ? 30 : 81) : -1;
+      Board b(std::vector<int>(81, 0));
+      for (int m = 0; m < 81; m++) {
+        int cell = order[m], digit = m == wrong ? 1 + (solution[cell] + rng.below(8)) % 9 : solution[cell];
+        b.cells[cell] = digit, b.moves.push_back(cell), b.moves.push_back(digit);
+      }
+      puzzles.push_back(b);
+      continue;
+    }
     if (j.rule == MARK) {  // a full grid with a repeat in a unit of one kind (or none), then up to 3 more cells changed
       std::vector<int> g = makeClashIn(3, rng.below(4) - 1, 0, rng);
       for (int k = rng.below(4); k > 0; k--) g[rng.below(81)] = 1 + rng.below(9);

@@ -66,8 +66,8 @@ pool() {  # NAME FILE [COUNT]
   grep -E '^[0-9.]{81}\r?$' "$2" | tr -d '\r' | head -n "${3:-100000}" | sed "s|\$| $1|"
 }
 box=$("$build/judges" "$judge" box) rule=$("$build/judges" "$judge" answer) geometry=$("$build/judges" "$judge" geometry)
-grids=false  # VERIFY, ANTI, ISOMORPHIC, ROTATE and MARK search no puzzle: the largest files gen makes (ISOMORPHIC: minimal puzzles, grids turned and relabelled; ROTATE: every box turned)
-case $rule in VERIFY | ANTI | ISOMORPHIC | ROTATE | MARK) grids=true ;; esac
+grids=false  # VERIFY, ANTI, ISOMORPHIC, ROTATE, MARK and DEAD_END: no public puzzle fits; the largest files gen makes (ISOMORPHIC: minimal puzzles, grids turned and relabelled; ROTATE: every box turned)
+case $rule in VERIFY | ANTI | ISOMORPHIC | ROTATE | MARK | DEAD_END) grids=true ;; esac
 {
   if $grids; then
     seq 8 | sed 's/$/ largest-grids/'  # seeds for gen

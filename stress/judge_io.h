@@ -163,6 +163,11 @@ inline std::string writeInput(const Judge& j, const std::vector<Board>& puzzles)
     if (j.before) out += std::string(j.before) + "\n";
     if (j.title) out += numbered(j.title, int(i + 1)) + "\n";
     if (j.sizeLine) out += std::to_string(j.sizeLine == BOX_SIZE ? boxOfCells(puzzles[i].cells.size()) : int(std::sqrt(puzzles[i].cells.size()) + 0.5)) + "\n";
+    if (j.layout == MOVES) {  // "r c v" a move
+      for (size_t m = 0; m + 1 < puzzles[i].moves.size(); m += 2)
+        out += std::to_string(puzzles[i].moves[m] / 9 + 1) + " " + std::to_string(puzzles[i].moves[m] % 9 + 1) + " " + std::to_string(puzzles[i].moves[m + 1]) + "\n";
+      continue;
+    }
     if (!puzzles[i].solved.empty()) out += writeGrid(j, puzzles[i].solved, j.blank, false);  // ISOMORPHIC: its solved grid first
     out += j.layout == WALLS ? writeWalls(puzzles[i]) : writeGrid(j, puzzles[i].cells, j.blank, j.trailingSpace);
   }
@@ -292,6 +297,20 @@ inline bool readInput(const Judge& j, const std::string& text, std::vector<Board
       for (box = j.smallestBox; box < j.box && (j.sizeLine == BOX_SIZE ? box : box * box) < size;) box++;
       if ((j.sizeLine == BOX_SIZE ? box : box * box) != size) return fail("expected " + what + std::to_string(j.box) + ", found \"" + s.substr(0, 200) + "\"");
       in.next++;
+    }
+    if (j.layout == MOVES) {  // 81 moves "r c v", each cell once; the board is the grid they fill
+      Board b(std::vector<int>(81, 0));
+      for (int m = 0; m < 81; m++, in.next++) {
+        if (in.next == in.text.size()) return fail("input ends after " + std::to_string(m) + " moves (81 are due)");
+        const std::string& s = in.text[in.next];
+        if (s.size() != 5 || s[1] != ' ' || s[3] != ' ' || s[0] < '1' || s[0] > '9' || s[2] < '1' || s[2] > '9' || s[4] < '1' || s[4] > '9')
+          return fail("expected a move \"r c v\", three digits 1-9 one space apart, found \"" + s.substr(0, 200) + "\"");
+        int cell = (s[0] - '1') * 9 + s[2] - '1';
+        if (b.cells[cell]) return fail("the cell (" + s.substr(0, 1) + ", " + s.substr(2, 1) + ") is filled a second time");
+        b.cells[cell] = s[4] - '0', b.moves.push_back(cell), b.moves.push_back(s[4] - '0');
+      }
+      puzzles.push_back(b);
+      continue;
     }
     std::vector<int> solved;
     for (int r = 0; j.rule == ISOMORPHIC && r < 9; r++, in.next++) {  // the solved grid first: rows of digits 1-9
@@ -505,6 +524,7 @@ inline std::string normalized(const Judge& j, std::string text) {
 inline std::string saying(const Judge& j, const Answer& a) {
   if (j.rule == SUM) return "the sum " + std::to_string(a.count);
   if (j.rule == ROTATE) return a.outcome == SOLVED ? std::to_string(a.grid[0]) + " turns" : "-1";
+  if (j.rule == DEAD_END) return a.outcome == SOLVED ? "move " + std::to_string(a.grid[0]) : "-1";
   if (j.rule == BEST_SCORE) return a.outcome == SOLVED ? "the score " + std::to_string(a.grid[0]) : "-1";
   if (j.rule == COUNT) return std::to_string(a.count) + (a.count == 1 ? " solution" : " solutions");
   const char* words = a.outcome == SOLVED ? solvedWords(j) : a.outcome == SEVERAL ? j.several : a.outcome == NOT_MINIMAL ? j.notMinimal
@@ -636,6 +656,13 @@ std::vector<Answer> referenceAnswers(const Judge& j, const std::vector<Board>& p
     if (j.rule == BEST_SCORE) {
       int best = scored(p.cells);
       a.outcome = best < 0 ? NO_SOLUTION : SOLVED, a.grid.assign(1, best);
+    } else if (j.rule == DEAD_END) {  // each move in turn, until the grid clashes or dancing links finds no solution
+      Board grid(std::vector<int>(81, 0));
+      a.outcome = NO_SOLUTION, a.grid.assign(1, -1);
+      for (size_t m = 0; m + 1 < p.moves.size() && a.outcome == NO_SOLUTION; m += 2) {
+        grid.cells[p.moves[m]] = p.moves[m + 1];
+        if (givensClash(grid) || count(grid, 1) == 0) a.outcome = SOLVED, a.grid.assign(1, int(m / 2 + 1));
+      }
     } else if (j.rule == MARK) {  // each digit + 16 where another cell of one of its units holds it
       a.grid = p.cells;
       for (const Unit& u : unitsOf(p))

@@ -39,6 +39,7 @@ inline std::string outputOf(const Judge& j) {
   if (j.title) s += "the title, then ";
   std::string after = !j.after ? "" : *j.after ? ", a line " + quoted(j.after) + " after each" : ", a blank line after each";
   if (j.rule == COUNT) return s + "the number of solutions (`0` also where the givens clash), then where it is 1 the solution: " + layoutName(j) + between(j.answersBetween, "answers") + after;
+  if (j.rule == DEAD_END) return "one number: the first move after which the grid can no longer be completed to a solution, or `-1`";
   if (j.rule == MARK) return "the grid back, 9 lines of 9 cells of two characters: `*` before a digit that repeats in its row, column or box, a space before any other" + between(j.answersBetween, "grids");
   if (j.rule == ROTATE) return "one number a grid: the fewest quarter turns of its boxes, each clockwise, that make it a solution";
   if (j.rule == SUM) return "one number: the sum of the 3-digit numbers at the top left of every puzzle's solution (its first row's first three cells)";

@@ -244,7 +244,10 @@ void readAnswerSection(Section answer, Judge& j) {
     answer.refuse(answer.sourceOf("rule"), "rule", "ISOMORPHIC reads a solved 9x9 grid and a puzzle, rows with a blank, and answers by the words valid (it is one turned) and no_solution");
   if (j.largestNumber && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "a grid with numbers past n (input.largest_number) is only verified");
   if (j.layout == FRAMED && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "the layout framed is read by the rule VERIFY alone (COCI 2023/24: OK or GRESKA)");
-  if (!j.blank && !solvesNothing(j.rule)) answer.refuse(answer.sourceOf("rule"), "rule", "puzzles need a blank (input.blank): only the rules VERIFY and ANTI take full grids");
+  if (!j.blank && !solvesNothing(j.rule) && j.rule != DEAD_END)
+    answer.refuse(answer.sourceOf("rule"), "rule", "puzzles need a blank (input.blank): only the rules that solve nothing and DEAD_END (moves) take none");
+  if ((j.rule == DEAD_END) != (j.layout == MOVES) || (j.rule == DEAD_END && (j.box != 3 || j.blank)))
+    answer.refuse(answer.sourceOf("rule"), "rule", "DEAD_END reads 81 moves (layout moves, 9x9, no blank), and the layout moves is read by DEAD_END alone");
   if (j.rule == MARK && (j.blank || j.box != 3 || j.layout != SPACED))
     answer.refuse(answer.sourceOf("rule"), "rule", "MARK prints full 9x9 grids of spaced digits back, marked (no blank)");
   if (j.rule == ROTATE && (!j.hexDigits || j.blank)) answer.refuse(answer.sourceOf("rule"), "rule", "ROTATE turns the boxes of full 16x16 grids of hex digits (symbols = \"hex\", no blank)");

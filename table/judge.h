@@ -25,8 +25,8 @@
 // 0 blank (any box size up to 10: VERIFY only); N lines of N numbers, each a cell's digit (0
 // blank) plus 16, 32, 64, 128 for a wall above, right, below, left of it, the walls parting a
 // jigsaw's regions (HDU 4069; its answers are written as rows)
-enum Layout { ROWS, ONE_LINE, SPACED, LEETCODE, NUMBERS, WALLS, FRAMED };
-const char* const kLayoutNames[] = {"rows", "one-line", "spaced", "leetcode", "numbers", "walls", "framed"};  // by Layout
+enum Layout { ROWS, ONE_LINE, SPACED, LEETCODE, NUMBERS, WALLS, FRAMED, MOVES };
+const char* const kLayoutNames[] = {"rows", "one-line", "spaced", "leetcode", "numbers", "walls", "framed", "moves"};  // by Layout
 // A line before each puzzle telling its size: none; its box size, 1 to box (UVa 989); its side
 // n = 1, 4, 9, ... up to box*box (UVa 13115)
 enum SizeLine { NO_SIZE_LINE, BOX_SIZE, SIDE_SIZE };
@@ -38,8 +38,8 @@ const char* const kGeometryNames[] = {nullptr, "square", "jigsaw", "diagonals"};
 enum Promise { ONE, SOME, ONE_OR_NONE, ANY };  // one solution; at least one; one, or none (givens may
                                                // clash); any number, none or several
 // What is asked: the answer rules, each a part of lib/rules/ but FIRST (a test keeps them so).
-enum Rule { FIRST = 1, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL, ANTI, ISOMORPHIC, SUM, ROTATE, MARK };
-const char* const kRuleNames[] = {nullptr, "FIRST", "SMALLEST", "UNIQUE", "BEST_SCORE", "VERIFY", "COUNT", "MINIMAL", "ANTI", "ISOMORPHIC", "SUM", "ROTATE", "MARK"};  // by Rule
+enum Rule { FIRST = 1, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL, ANTI, ISOMORPHIC, SUM, ROTATE, MARK, DEAD_END };
+const char* const kRuleNames[] = {nullptr, "FIRST", "SMALLEST", "UNIQUE", "BEST_SCORE", "VERIFY", "COUNT", "MINIMAL", "ANTI", "ISOMORPHIC", "SUM", "ROTATE", "MARK", "DEAD_END"};  // by Rule
 // A rule that solves nothing, so that its judge's file holds no solver: VERIFY checks a grid, ANTI
 // breaks a solved one (at most `changes` cells changed so that every unit holds a digit twice),
 // ISOMORPHIC asks whether a puzzle is a solved grid turned, its rows and columns swapped within
@@ -48,7 +48,8 @@ const char* const kRuleNames[] = {nullptr, "FIRST", "SMALLEST", "UNIQUE", "BEST_
 // MARK prints a full grid back, each digit that repeats in its row, column or box after a '*'.
 inline bool solvesNothing(int rule) { return rule == VERIFY || rule == ANTI || rule == ISOMORPHIC || rule == ROTATE || rule == MARK; }
 // A rule answered by one number a puzzle: BEST_SCORE's score (or -1), ROTATE's fewest turns.
-inline bool numberAnswers(int rule) { return rule == BEST_SCORE || rule == ROTATE; }
+// DEAD_END's: the first move after which the grid cannot be completed, or -1.
+inline bool numberAnswers(int rule) { return rule == BEST_SCORE || rule == ROTATE || rule == DEAD_END; }
 // The solver a judge's file holds, the smallest that passes the judge's make hack within a quarter
 // of its time limit: the plain DFS of the design (lib/plain/dfs.h); the fast engine with its terse
 // parts (no locked candidates, the first cell of fewest candidates); or the fast engine whole
@@ -134,6 +135,7 @@ inline std::string layoutName(const Judge& j) {
   if (j.layout == LEETCODE) return "a line `[[\"5\",\"3\",...],...]`, " + n + " rows of " + n + " strings";
   if (j.layout == NUMBERS) return n + " lines of " + n + " numbers";
   if (j.layout == FRAMED) return "13 lines of 13: rows of `|52.|...|.81|` framed by `+---+---+---+`";
+  if (j.layout == MOVES) return "81 lines `r c v`: row, column (1-9 from the top left) and digit of each move, each cell once";
   return j.layout == ONE_LINE ? "one line of " + std::to_string(j.box * j.box * j.box * j.box)
                               : n + " lines of " + n + (j.layout == SPACED ? " spaced" : "");
 }

@@ -641,7 +641,7 @@ TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its
       {"a missing required key", "rule = \"FIRST\"\n", "", ":11:", "answer.rule: missing"},
       {"a wrong type", "memory_mb = 64", "memory_mb = \"64\"", ":19:13:", "judging.memory_mb: expected an integer, found string"},
       {"an out-of-range box", "box = 3", "box = 7", ":6:7:", "input.box: 7 is not 1 to 5"},
-      {"an unknown rule name", "rule = \"FIRST\"", "rule = \"FRIST\"", ":13:8:", "answer.rule: \"FRIST\" is not a rule (FIRST, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL, ANTI, ISOMORPHIC, SUM, ROTATE, MARK)"},
+      {"an unknown rule name", "rule = \"FIRST\"", "rule = \"FRIST\"", ":13:8:", "answer.rule: \"FRIST\" is not a rule (FIRST, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL, ANTI, ISOMORPHIC, SUM, ROTATE, MARK, DEAD_END)"},
       {"COUNT with words", "rule = \"FIRST\"\n", "rule = \"COUNT\"\nno_solution = \"none\"\n", ":14:15:", "answer.no_solution: the rule COUNT answers by numbers"},
       {"VERIFY without its words", "rule = \"FIRST\"", "rule = \"VERIFY\"", ":13:8:", "answer.rule: VERIFY answers by the words valid and clash"},
       {"valid words for another rule", "rule = \"FIRST\"\n", "rule = \"FIRST\"\nvalid = \"true\"\n", ":14:9:", "answer.valid: only the rules VERIFY and ISOMORPHIC answer valid"},
@@ -673,7 +673,7 @@ TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its
 TEST_CASE("one vocabulary: each answer rule and geometry of the table has its part in lib/, and the engine's outcomes are the table's") {
   // The tests run from the repository root. Every rule but FIRST (solveGrid's own) and every
   // geometry is a part, named as the table names it in lower case (the rule BEST_SCORE: best_score.h).
-  for (int rule = SMALLEST; rule <= MARK; rule++) {
+  for (int rule = SMALLEST; rule <= DEAD_END; rule++) {
     if (rule == SUM) continue;  // main's own: solveGrid, then a sum
     std::string name = kRuleNames[rule];
     for (char& c : name) c = char(tolower(c));

@@ -157,7 +157,7 @@ for dir in samples/*/; do
     case $geometry$solver in squareplain) echo "setRegions|findCrossings|" ;; squarefast) echo "setRegions|findCrossings|cell\[N\]|" ;; jigsaw*) echo "lockedInChute|cell\[N\]|" ;; *) echo "setRegions|lockedInChute|" ;; esac)$(
     [ "$box" -le 3 ] && echo "narrowerDigit|solveWith<[45]>|'A'|" || { for k in 2 3 4 5; do [ "$k" -ge "$smallest" ] && [ "$k" -le "$box" ] || printf 'solveWith<%d>|' "$k"; done; [ "$smallest" -le 3 ] || [ "$rule" = ROTATE ] || echo "'0'|"; })$(
     [ "$solver" = none ] && echo "struct Sudoku|solveGrid|")$(
-    for other in FIRST SMALLEST UNIQUE BEST_SCORE VERIFY COUNT MINIMAL ANTI ISOMORPHIC SUM ROTATE MARK; do [ "$other" = "$rule" ] || printf '%s|' "$other"; done)answerOf\(g, [0-9]\) == SEVERAL"
+    for other in FIRST SMALLEST UNIQUE BEST_SCORE VERIFY COUNT MINIMAL ANTI ISOMORPHIC SUM ROTATE MARK DEAD_END; do [ "$other" = "$rule" ] || printf '%s|' "$other"; done)answerOf\(g, [0-9]\) == SEVERAL"
   found=$(grep -nE "$unwanted" "$build/submit/$id.cpp" | head -3)
   # Every function the file defines (at file scope, or a member of its struct) is used: its name
   # stands in the file twice at least (LeetCode's entry points are called by LeetCode). One awk a
@@ -231,6 +231,7 @@ expect "POJ 3120's file never turning the grid" WA stress/stress.sh -j poj-3120 
 expect "Project Euler 96's file leaving out the top left number's last digit" WA stress/stress.sh -j project-euler-96 -n 10 -t 5 "$build/mutants/project-euler-96/two-digits"
 expect "HDU 6341's file counting turns counterclockwise" WA stress/stress.sh -j hdu-6341 -n 10 -t 5 "$build/mutants/hdu-6341/counterclockwise"
 expect "AOJ 0126's file forgetting the boxes" WA stress/stress.sh -j aoj-0126 -n 20 -t 5 "$build/mutants/aoj-0126/forgets-boxes"
+expect "Baekjoon 1840's file seeing dead ends only where digits clash" WA stress/stress.sh -j boj-1840 -n 30 -t 5 "$build/mutants/boj-1840/clashes-only"
 expect "HDU 3909's file never saying Not Minimal" WA stress/stress.sh -j hdu-3909 -n 20 -t 5 "$build/mutants/hdu-3909/never-not-minimal"
 expect "Kattis sudokunique's file, stressed as UVa 10957 (other words)" WA stress/stress.sh -j uva-10957 -n 10 -t 5 "$build/submit/kattis-sudokunique"
 fi
