@@ -656,12 +656,17 @@ std::vector<Answer> referenceAnswers(const Judge& j, const std::vector<Board>& p
     if (j.rule == BEST_SCORE) {
       int best = scored(p.cells);
       a.outcome = best < 0 ? NO_SOLUTION : SOLVED, a.grid.assign(1, best);
-    } else if (j.rule == DEAD_END) {  // each move in turn, until the grid clashes or dancing links finds no solution
+    } else if (j.rule == DEAD_END) {  // each move in turn, until the grid clashes or has no solution;
+      // a move that agrees with the last solution found keeps it one, so it is searched again only
+      // where a move departs from it
       Board grid(std::vector<int>(81, 0));
+      std::vector<int> completion;
       a.outcome = NO_SOLUTION, a.grid.assign(1, -1);
       for (size_t m = 0; m + 1 < p.moves.size() && a.outcome == NO_SOLUTION; m += 2) {
         grid.cells[p.moves[m]] = p.moves[m + 1];
+        if (!completion.empty() && completion[p.moves[m]] == p.moves[m + 1]) continue;
         if (givensClash(grid) || count(grid, 1) == 0) a.outcome = SOLVED, a.grid.assign(1, int(m / 2 + 1));
+        else completion = solution;
       }
     } else if (j.rule == MARK) {  // each digit + 16 where another cell of one of its units holds it
       a.grid = p.cells;

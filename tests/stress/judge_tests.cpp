@@ -92,7 +92,7 @@ std::vector<Answer> referenceOf(const Judge& j, const std::vector<Board>& puzzle
   for (int i = 0; i < 81; i++) weight[i] = ringWeight(i);
   auto count = [&](const Board& board, int limit) {
     int box = boxOfCells(board.cells.size()), found;
-    if (box <= 3) found = brute.count(board, limit), solution.assign(brute.solution, brute.solution + board.cells.size());
+    if (box <= 3 && j.rule != DEAD_END) found = brute.count(board, limit), solution.assign(brute.solution, brute.solution + board.cells.size());
     else found = dlx.count(board, limit), solution = dlx.solution;
     return found;
   };
@@ -239,7 +239,7 @@ TEST_CASE("each judge's generator writes only what its table allows") {
       GenOptions o;
       o.seed = seed, o.size = int(seed % (j.box == 3 ? 10 : 4)) + 1;  // 16x16: no minimal ones (slow)
       std::string input = generateForJudge(o, j), why;
-      CHECK(input == generateForJudge(o, j));
+      if (seed <= 2) CHECK(input == generateForJudge(o, j));  // the same again (on every seed: 1.5 s more of 4; the generator's own test checks more)
       std::vector<Board> puzzles;
       INFO(j.id << " seed " << seed << ":\n" << input);
       REQUIRE(readInput(j, input, puzzles, why));
