@@ -143,14 +143,14 @@ test-choice: $(CHOICES)
 
 # The kit's own files, which it trusts, run without the sandbox (as in the stages choice and
 # judge-files; docs/testing.md says why): 10 ms of CPU less a run.
-test-samples: $(SUBMITS) $(BUILD)/check $(BUILD)/judges
+test-samples: $(SUBMITS) $(BUILD)/check $(BUILD)/judges $(BUILD)/runner $(BUILD)/show
 	@SANDBOX=0 tests/stage.sh samples stress/samples.sh '$(BUILD)/submit/{judge}'
 
 test-memory: $(BUILD)/sudoku
 	@tests/need.sh /usr/bin/time time
 	@tests/stage.sh memory tests/memory.sh $(BUILD)/sudoku
 
-test-sanitize: $(BUILD)/san/unit_tests $(SAN_SUBMITS) $(BUILD)/check $(BUILD)/judges
+test-sanitize: $(BUILD)/san/unit_tests $(SAN_SUBMITS) $(BUILD)/check $(BUILD)/judges $(BUILD)/runner $(BUILD)/show
 	@tests/stage.sh unit-asan $(BUILD)/san/unit_tests
 	@SANDBOX=0 tests/stage.sh samples-asan stress/samples.sh '$(BUILD)/san/submit/{judge}'
 

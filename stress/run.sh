@@ -81,7 +81,7 @@ to_ms() {
 
 run_solver() {
   local solver=$1 input=$2 dir=$3 limit=$4 memory=$5 cap=${6:-0}
-  local ms limit_ms cpu_ms wall_ms kb capped over
+  local ms limit_ms
   to_ms "$limit"
   limit_ms=$ms
   # (no $(...) here: a run is a few ms, and each subshell costs one)
@@ -89,6 +89,15 @@ run_solver() {
   "$build/runner" $sandbox_flag --input "$input" --output "$output" --stderr "$stderr" --output-cap "$cap" \
     --cpu "$limit_ms" --wall $(( 2 * ms + 1000 )) --folder "$dir/folder" "$solver" > "$dir/usage" || exit 2
   read -r status cpu_ms wall_ms kb capped over cap < "$dir/usage"
+  judge_run "$limit" "$memory" "$output" "$stderr"
+}
+
+# judge_run LIMIT MEMORY OUTPUT STDERR: the verdict of a run whose runner line is in status,
+# cpu_ms, wall_ms, kb, capped, over and cap (run_solver's; make hack reads runner --each's).
+judge_run() {
+  local limit=$1 memory=$2 output=$3 stderr=$4 ms limit_ms
+  to_ms "$limit"
+  limit_ms=$ms
   printf -v seconds '%d.%02d' $((wall_ms / 1000)) $((wall_ms % 1000 / 10))
   printf -v cpu '%d.%02d' $((cpu_ms / 1000)) $((cpu_ms % 1000 / 10))
   printf -v peak '%d.%d' $((kb / 1024)) $((kb % 1024 * 10 / 1024))

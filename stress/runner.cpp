@@ -8,6 +8,10 @@
  *  at most --processes tasks where a pids cgroup can be made (as root).
  * Usage: build/runner --input FILE --output FILE --stderr FILE --output-cap BYTES
  *          --cpu MILLISECONDS --wall MILLISECONDS --folder DIR [--processes N] [--no-sandbox] COMMAND
+ *        build/runner --no-sandbox --each DIR FIRST LAST --output-cap BYTES --cpu MS --wall MS
+ *          --folder DIR COMMAND     runs DIR/K.in for K = FIRST..LAST into K.out and K.err, a
+ *          line "K STATUS ..." each, up to the first that fails (make hack on the kit's own
+ *          files: one runner for 50 of them; the peak is then the solution's own process's)
  *        build/runner --probe [--no-sandbox]      exit 0 when the sandbox can be made here;
  *          prints whether a run's processes can be capped
  *  COMMAND is a shell command, its paths absolute: it starts in DIR, made empty first. Plain
@@ -104,7 +108,8 @@ struct PidsCgroup {
 };
 
 struct Options {
-  std::string input, output, stderrFile, folder, command;
+  std::string input, output, stderrFile, folder, command, each;  // each: a folder of K.in
+  long first = 0, last = -1;  // with each: the K run
   long outputCap = -1, cpuMs = -1, wallMs = -1;
   int processes = 128;
   bool sandbox = true, probe = false;
@@ -127,12 +132,15 @@ static Options parse(int argc, char** argv) {
     else if (arg == "--wall") o.wallMs = atol(value().c_str());
     else if (arg == "--processes") o.processes = atoi(value().c_str());
     else if (arg == "--no-sandbox") o.sandbox = false;
+    else if (arg == "--each" && a + 3 < argc) o.each = argv[++a], o.first = atol(argv[++a]), o.last = atol(argv[++a]);
     else if (arg == "--probe") o.probe = true;
     else if (a == argc - 1 && arg[0] != '-') o.command = arg;
     else errno = 0, die("unknown argument '" + arg + "' (see the header of stress/runner.cpp)");
   }
   errno = 0;
   if (o.probe) return o;
+  if (!o.each.empty() && o.sandbox) die("--each runs the kit's own files, without the sandbox (--no-sandbox)");
+  if (!o.each.empty()) o.input = o.output = o.stderrFile = "-";  // each K's, below
   if (o.input.empty() || o.output.empty() || o.stderrFile.empty() || o.folder.empty() || o.command.empty() ||
       o.outputCap < 0 || o.cpuMs <= 0 || o.wallMs <= 0 || o.processes <= 0)
     die("--input, --output, --stderr, --output-cap, --cpu, --wall, --folder and COMMAND are needed");
@@ -232,6 +240,8 @@ static void reapAll() {
   }
 }
 
+static bool runOnce(const Options& o);
+
 int main(int argc, char** argv) {
   Options o = parse(argc, argv);
   if (o.probe) {  // what a run is kept in here: bwrap's namespaces, a cap on its processes
@@ -249,8 +259,27 @@ int main(int argc, char** argv) {
     rmdir(folder);
     return status == 0 ? 0 : 1;
   }
-  emptyFolder(o.folder);
   if (prctl(PR_SET_CHILD_SUBREAPER, 1) != 0) die("prctl");
+  if (o.each.empty()) return runOnce(o), 0;
+  /// --each: one runner for a hack's files of the kit's own solution (make test's stage choice
+  /// runs 342 a judge), a line each, up to the first that fails.
+  for (long k = o.first; k <= o.last; k++) {
+    std::string base = o.each + "/" + std::to_string(k);
+    o.input = base + ".in", o.output = base + ".out", o.stderrFile = base + ".err";
+    printf("%ld ", k);
+    if (!runOnce(o)) break;
+  }
+  return 0;
+}
+
+// One run of o.command on o.input; prints its line; false when it did not end well (an exit
+// status but 0, its CPU past the limit, the wall cap, the output cap).
+static bool runOnce(const Options& oIn) {
+  Options o = oIn;
+  emptyFolder(o.folder);
+  rusage before;
+  getrusage(RUSAGE_CHILDREN, &before);  // the runs before this one's (--each)
+  long beforeMs = (before.ru_utime.tv_sec + before.ru_stime.tv_sec) * 1000L + (before.ru_utime.tv_usec + before.ru_stime.tv_usec) / 1000;
   int in = open(o.input.c_str(), O_RDONLY | O_CLOEXEC);
   struct stat input;
   if (in < 0 || fstat(in, &input) != 0) die("cannot read " + o.input);
@@ -292,6 +321,7 @@ int main(int argc, char** argv) {
   const long kStderrCap = 65536;
   long outBytes = 0, errBytes = 0, deadline = start + o.wallMs;
   bool wallCapped = false, reaped = false, over = false;
+  rusage childUsage = {};  // the direct child's own (its peak, where it is the solution: --each)
   long seenCpuMs = 0;  // the tree's CPU time as last read: what a process ended in a sandbox leaves uncounted in rusage
   int status = 0;
   pollfd fds[3] = {{outPipe[0], POLLIN, 0}, {errPipe[0], POLLIN, 0}, {exited, POLLIN, 0}};
@@ -302,7 +332,7 @@ int main(int argc, char** argv) {
     if (left <= 0 && !wallCapped) wallCapped = true, endTree(), deadline = nowMs() + 1000;
     else if (left <= 0) break;  // pipes held open past the end: given up
     int wait = (int)std::min(left, 10L);  // the CPU time is read every 10 ms
-    if (!reaped && seenCpuMs <= o.cpuMs && (seenCpuMs = treeCpuMs()) > o.cpuMs) endTree();
+    if (!reaped && seenCpuMs <= o.cpuMs && (seenCpuMs = treeCpuMs() - beforeMs) > o.cpuMs) endTree();
     if (poll(fds, 3, wait) < 0 && errno != EINTR) die("poll");
     for (int k = 0; k < 2; ++k) {
       if (fds[k].fd < 0 || !(fds[k].revents & (POLLIN | POLLHUP | POLLERR))) continue;
@@ -315,7 +345,7 @@ int main(int argc, char** argv) {
       if (k == 0 && bytes > o.outputCap && !over) over = true, endTree();  // OLE: no need to read on
     }
     if (!reaped && (fds[2].revents & POLLIN || exited < 0)) {
-      pid_t done = waitpid(child, &status, exited < 0 ? WNOHANG : 0);
+      pid_t done = wait4(child, &status, exited < 0 ? WNOHANG : 0, &childUsage);
       if (done == child) {
         reaped = true, fds[2].fd = -1;
         endTree(), killChildren();  // what it left behind holds the pipes no longer
@@ -323,15 +353,19 @@ int main(int argc, char** argv) {
       }
     }
   }
-  if (!reaped) endTree(), waitpid(child, &status, 0);
+  if (!reaped) endTree(), wait4(child, &status, 0, &childUsage);
   reapAll();
+  for (pollfd& f : fds) if (f.fd >= 0 && f.fd != exited) close(f.fd);  // (--each: a pipe held open past the end)
+  if (exited >= 0) close(exited);
   rusage usage;
   getrusage(RUSAGE_CHILDREN, &usage);
   cgroup.end();
   long wall = nowMs() - start;
   fclose(out), fclose(err);
-  long cpuMs = std::max(seenCpuMs, (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000L + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000);
+  long cpuMs = std::max(seenCpuMs, (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000L + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000 - beforeMs);
+  long peakKb = o.each.empty() ? usage.ru_maxrss : childUsage.ru_maxrss;  // RUSAGE_CHILDREN's is the largest of every run so far
   int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  printf("%d %ld %ld %ld %d %d %ld\n", code, cpuMs, wall, usage.ru_maxrss, wallCapped ? 1 : 0, over ? 1 : 0, o.outputCap);
-  return 0;
+  printf("%d %ld %ld %ld %d %d %ld\n", code, cpuMs, wall, peakKb, wallCapped ? 1 : 0, over ? 1 : 0, o.outputCap);
+  fflush(stdout);
+  return code == 0 && cpuMs <= o.cpuMs && !wallCapped && !over;
 }
