@@ -611,7 +611,7 @@ inline Verdict checkJudge(const Judge& j, const std::string& input, const std::s
     if (got[i].outcome != want[i].outcome || (numberAnswers(j.rule) && got[i].grid != want[i].grid) || got[i].count != want[i].count) {
       if (gotGrid && (want[i].outcome == NO_SOLUTION || want[i].outcome == CLASH))
         return why = puzzle + "the output solves it, yet the reference says " + saying(j, want[i]), FAIL;
-      return why = puzzle + "the output says " + saying(j, got[i]) + ", but the answer is " + saying(j, want[i]), WA;
+      return why = (j.rule == SUM ? std::string() : puzzle) + "the output says " + saying(j, got[i]) + ", but the answer is " + saying(j, want[i]), WA;
     }
     if (gotGrid && j.rule != FIRST && got[i].grid != want[i].grid)
       return why = puzzle + (j.rule == SMALLEST ? "a valid solution, but not the smallest, which this judge expects" : "a valid grid, but not the solution"), WA;
