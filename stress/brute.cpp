@@ -37,7 +37,10 @@ int main(int argc, char** argv) {
   // to refute: dancing links there (independent still of the judge's file, whose engine searches).
   Dlx dlx;
   auto count = [&](const Board& board, int limit) {
-    if (j->rule == DEAD_END) return solution = dlx.count(board, limit) > 0 ? dlx.solution : std::vector<int>(), int(solution.size() > 0);
+    if (j->rule == DEAD_END) {
+      int found = dlx.count(board, limit);
+      return solution = dlx.solution, found;
+    }
     int found = brute.count(board, limit);
     return solution.assign(brute.solution, brute.solution + board.cells.size()), found;
   };

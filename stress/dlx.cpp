@@ -54,17 +54,18 @@ static bool answersOf(const Judge& j, const std::vector<Board>& puzzles, Dlx& dl
     if (box == 1) return solution = {1}, 1;
     bool kept = cache && cache->fd >= 0 && board.regions.empty() && !board.diagonals && box >= 3 && box <= 5;  // 4x4: cheaper solved than looked up
     std::string key = kept ? std::to_string(limit) + " " + CountCache::text(board.cells) : "";
-    auto at = kept ? cache->known.find(key) : cache ? cache->known.end() : std::map<std::string, std::pair<int, std::string>>::iterator();
-    if (kept && at != cache->known.end()) {
+    if (kept && cache->known.count(key)) {
+      const std::pair<int, std::string>& known = cache->known[key];
       solution.clear();
-      for (char c : at->second.second) if (c != '-') solution.push_back(c - '0');
-      return at->second.first;
+      for (char c : known.second) if (c != '-') solution.push_back(c - '0');
+      return known.first;
     }
     // 4x4: the brute force (brute.h), as gen does: building dancing links' 256 nodes cost more
     // than the search (make hack: DMOJ's 800,000 puzzles, 5 s of its 9)
     static Brute brute;
-    int found = box == 2 && board.regions.empty() && !board.diagonals ? brute.count(board, limit) : dlx.count(board, limit);
-    if (box == 2 && board.regions.empty() && !board.diagonals) solution.assign(brute.solution, brute.solution + board.cells.size());
+    bool small = box == 2 && board.regions.empty() && !board.diagonals;
+    int found = small ? brute.count(board, limit) : dlx.count(board, limit);
+    if (small) solution.assign(brute.solution, brute.solution + board.cells.size());
     else solution = dlx.solution;
     if (kept && found >= 0) {
       std::string value = solution.empty() ? "-" : CountCache::text(solution);
