@@ -42,7 +42,7 @@ static const char* kRuleMeaning[] = {"the first solution the search finds", "the
                                      "the solved grid with a few cells changed so that every row, column and box holds a digit twice",
                                      "whether the puzzle is the solved grid turned, swapped within and between bands and stacks, relabelled",
                                      "the sum of the numbers at the top left of the solutions",
-                                     "the fewest quarter turns of the boxes, clockwise, that make the grid a solution",
+                                     "the fewest quarter turns of the boxes that make the grid a solution",
                                      "the grid back, '*' before each digit that repeats in its row, column or box",
                                      "the first move after which the grid can no longer be completed, or -1"};
 
@@ -65,7 +65,7 @@ static std::string unreadable(const Judge& j) {
   for (const char* line : {j.between, j.before, j.endLine ? "end" : nullptr})
     for (const char* c = line; c && *c; c++)
       if (*c == j.blank || valueOf(j, j.box, *c) > 0) return std::string("the line \"") + line + "\" holds a cell, '" + *c + "'";
-  if (j.sizeLine == BOX_SIZE && j.box == 4 && j.rule != VERIFY && (j.smallestBox != 2 || !j.digitsThenLetters))
+  if (j.sizeLine == BOX_SIZE && j.box == 4 && j.rule != VERIFY && j.rule != ROTATE && (j.smallestBox != 2 || !j.digitsThenLetters))
     return "puzzles telling a box size up to 4 are read from box 2 on, in 1-9 then letters (input.smallest_box = 2, input.symbols = \"digits-then-letters\")";
   if (!numberAnswers(j.rule) && !solvesNothing(j.rule) && j.rule != COUNT && (j.promise == ONE_OR_NONE || j.promise == ANY) && !j.noSolution)
     return "puzzles may have no solution, but the judge has no words for that (answer.no_solution)";
@@ -111,7 +111,7 @@ static std::string answering(const Judge& j, const std::string& box) {
   if (j.rule == BEST_SCORE) return indent + "printf(\"%d\\n\", bestRingScore(g));\n";
   if (j.rule == ANTI) return indent + "antiSudoku(g);\n" + indent + grid;
   if (j.rule == MARK) return indent + "printMarked(g);\n";
-  if (j.rule == ROTATE) return indent + "printf(\"%d\\n\", fewestTurns(g));\n";
+  if (j.rule == ROTATE) return j.leftTurnsListed ? indent + "printLeftTurns(g, " + box + ");\n" : indent + "printf(\"%d\\n\", fewestTurns(g));\n";
   if (j.rule == SUM) return indent + "solveGrid(g, " + box + ");\n" + indent + "sum += g[0] * 100 + g[1] * 10 + g[2];  // the number at its top left\n";
   if (j.rule == ISOMORPHIC) return indent + "puts(isomorphic(solved, g) ? " + literal(j.valid) + " : " + literal(j.noSolution) + ");\n";
   if (j.rule == VERIFY) return indent + "puts(" + (j.largestNumber ? "invalidGrid" : "findClash") + "(g, " + box + ") ? " + literal(j.clash) + " : " + literal(j.valid) + ");\n";
@@ -167,7 +167,7 @@ static std::string mainOf(const Judge& j) {
   std::string read = j.solver == PLAIN ? "readGrid(" + blank + ")"
                      : j.layout == WALLS ? "readWalls(g, region, k)"
                      : j.layout == FRAMED ? "readGrid(g, " + blank + ")"
-                     : j.hexDigits ? std::string("readGrid(g)")
+                     : j.hexDigits ? "readGrid(g, " + box + ")"
                      : j.rule == ISOMORPHIC ? "readGrid(solved, 3, " + blank + ") && readGrid(g, 3, " + blank + ")"
                      : "readGrid(g, " + box + (j.layout == NUMBERS ? ")" : ", " + blank + (j.digitsThenLetters ? ", k)" : ")"));
   std::string reading = std::string(j.countLine ? "k <= t && " : "") + (j.title ? "scanf(\" %*[^\\n]\") != EOF && " : "") +
@@ -302,7 +302,7 @@ static std::vector<std::string> partsOf(const Judge& j, bool terse, std::map<std
   if (!solvesNothing(j.rule))
     parts.push_back(!j.sizeLine ? "fast/solve_one_size.h" : j.box == 3 ? "fast/solve_sizes_1_3.h" : j.box == 5 ? "fast/solve_sizes_1_5.h" : "fast/solve_sizes_2_4.h");
   const char* rules[] = {nullptr, nullptr, "rules/smallest.h", "rules/unique.h", "rules/best_score.h", "rules/verify.h", "rules/count.h", "rules/minimal.h", "rules/anti.h", "rules/isomorphic.h", nullptr, "rules/rotate.h", "rules/mark.h", "rules/dead_end.h"};
-  if (rules[j.rule]) parts.push_back(j.largestNumber ? "rules/verify_numbers.h" : rules[j.rule]);
+  if (rules[j.rule]) parts.push_back(j.largestNumber ? "rules/verify_numbers.h" : j.leftTurnsListed ? "rules/rotate_left.h" : rules[j.rule]);
   if (j.layout == LEETCODE || j.layout == MOVES) return parts;  // (main reads the moves)
   // A grid is printed but where the judge answers in words or numbers (VERIFY, BEST_SCORE, UNIQUE
   // with words for the solved case: UVa 10957's "Unique."); a count line that may be left out is
@@ -316,7 +316,7 @@ static std::vector<std::string> partsOf(const Judge& j, bool terse, std::map<std
   if (j.digitsThenLetters) parts.push_back("cells/digits_then_letters.h"), parts.push_back("read/symbols.h");
   else if (j.layout == WALLS) parts.push_back("read/walls.h");  // its cells are numbers
   else if (j.layout == FRAMED) parts.push_back("read/framed.h");  // its cells are digits
-  else if (j.hexDigits) parts.push_back("read/hex.h");  // cells 0-15
+  else if (j.hexDigits) parts.push_back("read/hex.h");  // cells 0 to box*box-1
   else if (!j.countOptional) parts.push_back(j.box <= 3 ? "cells/digit_of.h" : "cells/letter_of.h"), parts.push_back("read/grid.h");
   if (grid && !j.digitsThenLetters) parts.push_back(j.box <= 3 ? "cells/digit_char.h" : j.sizeLine ? "cells/any_size.h" : "cells/letter_char.h");
   if (grid) parts.push_back(j.layout == SPACED ? "print/grid_spaced.h" : j.layout == ONE_LINE ? "print/grid_line.h" : "print/grid_rows.h");

@@ -618,17 +618,29 @@ inline std::string generateForJudge(const GenOptions& o, const Judge& j) {
       puzzles.push_back(g);
       continue;
     }
-    if (j.rule == ROTATE) {  // a solved 16x16 grid, each box turned counterclockwise 0-3 times (size 10: 1-3, many turns)
-      std::vector<int> g = freshFullGrid(rng, 4);  // (randomFullGrid's are regular: turns other than the made ones fit them too)
-      for (int b = 0; b < 16; b++)
-        for (int k = o.size >= 10 ? 1 + rng.below(3) : rng.below(4); k > 0; k--) {
-          int r0 = b / 4 * 4, c0 = b % 4 * 4, was[4][4];
-          for (int r = 0; r < 4; r++)
-            for (int c = 0; c < 4; c++) was[r][c] = g[(r0 + r) * 16 + c0 + c];
-          for (int r = 0; r < 4; r++)
-            for (int c = 0; c < 4; c++) g[(r0 + r) * 16 + c0 + c] = was[c][3 - r];  // counterclockwise: (r, c) shows (c, 3 - r)
+    if (j.rule == ROTATE) {  // a solved grid, each box turned 0-3 times (size 10: 1-3, many turns) the way
+      // that the judge's turns undo: counterclockwise for HDU 6341 (16x16), clockwise for Luogu P8549
+      // (4x4 to 16x16, 16x16 at size 10), whose grids may also have two cells of a box swapped (most
+      // then have no answer) and whose fewest turns are one way or none (its promise: others are made again)
+      int n = j.sizeLine && o.size < 10 ? j.smallestBox + rng.below(j.box - j.smallestBox + 1) : j.box, side = n * n;
+      for (long long ways = 2; ways > 1;) {
+        std::vector<int> g = freshFullGrid(rng, n);  // (randomFullGrid's are regular: turns other than the made ones fit them too)
+        for (int b = 0; b < side; b++)
+          for (int k = o.size >= 10 ? 1 + rng.below(3) : rng.below(4); k > 0; k--) {
+            int r0 = b / n * n, c0 = b % n * n;
+            std::vector<int> was(g);
+            for (int r = 0; r < n; r++)
+              for (int c = 0; c < n; c++)  // counterclockwise: (r, c) shows (c, n-1 - r); clockwise: (n-1 - c, r)
+                g[(r0 + r) * side + c0 + c] = j.leftTurnsListed ? was[(r0 + n - 1 - c) * side + c0 + r] : was[(r0 + c) * side + c0 + n - 1 - r];
+          }
+        if (j.leftTurnsListed && rng.percent(15)) {  // two cells of a box swapped
+          int b = rng.below(side), r0 = b / n * n, c0 = b % n * n, one = rng.below(side), other = rng.below(side);
+          std::swap(g[(r0 + one / n) * side + c0 + one % n], g[(r0 + other / n) * side + c0 + other % n]);
         }
-      puzzles.push_back(g);
+        ways = 1;
+        if (j.promise == ONE_OR_NONE) fewestTurnsOf(g, j.leftTurnsListed, &ways);
+        if (ways <= 1) puzzles.push_back(g);
+      }
       continue;
     }
     if (j.rule == ANTI) {  // solved grids, to break

@@ -20,6 +20,7 @@
 #include <climits>
 #include <cmath>
 #include <cstdlib>
+#include <numeric>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -211,8 +212,11 @@ inline std::string writeOutput(const Judge& j, const std::vector<Answer>& answer
     if (j.title) out += numbered(j.title, int(i + 1)) + "\n";
     if (j.heading) out += numbered(j.heading, int(i + 1)) + "\n";
     if (j.label) out += numbered(j.label, int(i + 1));
-    if (numberAnswers(j.rule)) out += std::to_string(a.outcome == SOLVED ? a.grid[0] : -1) + "\n";
-    else if (j.rule == COUNT) out += std::to_string(a.count) + "\n" + (a.count == 1 ? writeGrid(j, a.grid, '?', false) : "");
+    if (numberAnswers(j.rule)) {
+      out += std::to_string(a.outcome == SOLVED ? a.grid[0] : -1) + "\n";
+      for (size_t k = 1; j.leftTurnsListed && a.outcome == SOLVED && k + 1 < a.grid.size(); k += 2)  // each turn's box
+        out += std::to_string(a.grid[k]) + " " + std::to_string(a.grid[k + 1]) + "\n";
+    } else if (j.rule == COUNT) out += std::to_string(a.count) + "\n" + (a.count == 1 ? writeGrid(j, a.grid, '?', false) : "");
     else if (a.outcome == SOLVED && !solvedWords(j)) out += writeGrid(j, a.grid, '?', false);
     else out += std::string(a.outcome == SOLVED ? solvedWords(j) : a.outcome == SEVERAL ? j.several : a.outcome == NOT_MINIMAL ? j.notMinimal
                             : a.outcome == CLASH && j.clash ? j.clash : j.noSolution) + "\n";
@@ -455,6 +459,15 @@ inline Verdict readAnswers(const Judge& j, const std::string& text, const std::v
       if (t == tokens.size()) return why = "the output ends before the answer to puzzle " + std::to_string(i + 1), WA;
       if (*end || tokens[t].size() > 9) return why = puzzle + "\"" + tokens[t].substr(0, 90) + "\" is not " + (j.rule == ROTATE ? "a number of turns" : "a score"), WA;
       a.outcome = score < 0 ? NO_SOLUTION : SOLVED, a.grid.assign(1, int(score)), t++;
+      int n = boxOfCells(puzzles[i].cells.size());  // ROTATE listed: then the row and column of each turn's box
+      if (j.leftTurnsListed && score > 3 * n * n) return why = puzzle + std::to_string(score) + " turns, where " + std::to_string(n * n) + " boxes take 3 each at most", WA;
+      for (long turn = 1; j.leftTurnsListed && turn <= score; turn++)
+        for (const char* what : {"row", "column"}) {
+          if (t == tokens.size()) return why = puzzle + "the output ends before turn " + std::to_string(turn) + " of " + std::to_string(score), WA;
+          if (tokens[t].size() > 1 || tokens[t][0] < '1' || tokens[t][0] > '0' + n)
+            return why = puzzle + "turn " + std::to_string(turn) + ": \"" + tokens[t].substr(0, 90) + "\" is not a " + what + " of boxes 1-" + std::to_string(n), WA;
+          a.grid.push_back(tokens[t++][0] - '0');
+        }
       continue;
     }
     if (j.rule == COUNT) {
@@ -570,6 +583,29 @@ inline std::string antiError(const Judge& j, const Board& solved, const std::vec
   return "";
 }
 
+// What makes the boxes listed in turns ({count, row, column of each turn's box}) no answer of
+// ROTATE turning left to the grid of p: boxes out of order, or a row, column or box holding a
+// digit twice once they are turned; "" when they make a solution.
+inline std::string turnsError(const Judge& j, const Board& p, const std::vector<int>& turns) {
+  int n = boxOfCells(p.cells.size()), side = n * n;
+  Board turned = p;
+  for (size_t k = 1; k + 1 < turns.size(); k += 2) {
+    if (k > 1 && (turns[k] < turns[k - 2] || (turns[k] == turns[k - 2] && turns[k + 1] < turns[k - 1])))
+      return "turn " + std::to_string(k / 2 + 1) + " (box " + std::to_string(turns[k]) + " " + std::to_string(turns[k + 1]) + ") comes after a later box: the judge expects them sorted by row, then column";
+    int r0 = (turns[k] - 1) * n, c0 = (turns[k + 1] - 1) * n;
+    std::vector<int> was = turned.cells;
+    for (int r = 0; r < n; r++)
+      for (int c = 0; c < n; c++) turned.cells[(r0 + r) * side + c0 + c] = was[(r0 + c) * side + c0 + n - 1 - r];  // counterclockwise
+  }
+  for (const Unit& u : unitsOf(turned)) {
+    std::vector<int> seen(side + 1, 0);
+    for (int i : u.cells)
+      if (seen[turned.cells[i]]++)
+        return "after the turns listed, " + std::string(u.kind) + " " + std::to_string(u.number) + " holds " + symbolOf(j, n, turned.cells[i]) + " twice";
+  }
+  return "";
+}
+
 inline Verdict checkJudge(const Judge& j, const std::string& input, const std::string& output,
                           const std::string& answer, std::string& why, size_t* at = nullptr) {
   std::vector<Board> puzzles;
@@ -599,6 +635,12 @@ inline Verdict checkJudge(const Judge& j, const std::string& input, const std::s
       broken = antiError(j, puzzles[i], got[i].grid);
       if (!broken.empty()) return why = puzzle + broken, WA;
       continue;
+    }
+    if (j.leftTurnsListed && got[i].outcome == SOLVED) {  // the boxes listed, in order, and turned they make a solution
+      std::string broken = turnsError(j, puzzles[i], got[i].grid);
+      if (!broken.empty()) return why = puzzle + broken, WA;
+      if (want[i].outcome == SOLVED && got[i].grid[0] == want[i].grid[0] && got[i].grid != want[i].grid)
+        return why = puzzle + "other turns, as few as the answer's, also make a solution: the judge promises one fewest (INPUT breaks the promise)", FAIL;
     }
     bool gridsPrinted = !numberAnswers(j.rule) && j.rule != SUM && !solvedWords(j);  // a solved puzzle's answer is its grid
     bool wantGrid = gridsPrinted && want[i].outcome == SOLVED, gotGrid = gridsPrinted && got[i].outcome == SOLVED;
@@ -674,9 +716,12 @@ std::vector<Answer> referenceAnswers(const Judge& j, const std::vector<Board>& p
         for (int c : u.cells)
           for (int other : u.cells)
             if (other != c && p.cells[other] == p.cells[c] && a.grid[c] <= 16) a.grid[c] += 16;
-    } else if (j.rule == ROTATE) {  // the fewest quarter turns, by stress/rotation.h's search
-      int turns = fewestTurnsOf(p.cells);
-      a.outcome = turns < 0 ? NO_SOLUTION : SOLVED, a.grid.assign(1, turns);
+    } else if (j.rule == ROTATE) {  // the fewest quarter turns, by stress/rotation.h's search; listed, each box's turns
+      std::vector<int> turns = fewestTurnsOf(p.cells, j.leftTurnsListed);
+      int n = boxOfCells(p.cells.size());
+      a.outcome = turns.empty() ? NO_SOLUTION : SOLVED, a.grid.assign(1, std::accumulate(turns.begin(), turns.end(), 0));
+      for (int b = 0; j.leftTurnsListed && b < int(turns.size()); b++)
+        for (int k = 0; k < turns[b]; k++) a.grid.push_back(b / n + 1), a.grid.push_back(b % n + 1);
     } else if (j.rule == ISOMORPHIC) {  // the puzzle's one solution, compared with the solved grid
       count(p, 1);
       a.outcome = isomorphicGrids(solution, p.solved) ? SOLVED : NO_SOLUTION;

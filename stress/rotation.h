@@ -1,44 +1,61 @@
 /**
- * Description: The reference of the rule ROTATE (HDU 6341 Let Sudoku Rotate): the fewest quarter
- *  turns of a 16x16 grid's 4x4 boxes, each clockwise, that make it a solution. Independent of
- *  the judge's file (lib/rules/rotate.h, boxes in reading order, bounded by the best so far):
- *  this takes the boxes stack by stack, every turn of each, pruned by the rows and columns alone.
- * Usage: fewestTurnsOf(cells)  // 256 cells, 1-16; -1 when no turns make a solution
- * Time: about 0.1 ms a grid that turns came from.
- * Status: tested by the stress tests against the judge's file, and by make hack
+ * Description: The reference of the rule ROTATE: the fewest quarter turns of a grid's boxes that
+ *  make it a solution, each turn clockwise (HDU 6341, 16x16) or counterclockwise (Luogu P8549,
+ *  4x4 to 16x16), and each box's turns. Independent of the judges' files (lib/rules/rotate.h,
+ *  rotate_left.h: boxes in reading order, bounded by the best so far): this takes the boxes stack
+ *  by stack, every turn of each, pruned by the rows and columns alone, and counts the ways to
+ *  the fewest.
+ * Usage: fewestTurnsOf(cells, left, &ways)  // box^4 cells, 1 to box^2; the turns a box (reading order), empty when none
+ * Time: about 0.1 ms a 16x16 grid that turns came from.
+ * Status: tested by the stress tests against the judges' files, and by make hack
  */
 #pragma once
 #include <vector>
 
-// The box (b % 4 down, b / 4 across: stacks first) of cells turned k quarter turns clockwise, into row r, column c of it.
-inline int turnedCell(const std::vector<int>& cells, int b, int k, int r, int c) {
-  for (; k > 0; k--) { int was = r; r = 3 - c, c = was; }  // clockwise: new (r, c) shows old (3 - c, r)
-  return cells[(b % 4 * 4 + r) * 16 + b / 4 * 4 + c];
+// The box (b % n down, b / n across: stacks first) of cells, n x n of an n*n-wide grid, turned k
+// quarter turns (left: counterclockwise), into row r, column c of it.
+inline int turnedCell(const std::vector<int>& cells, int n, int b, int k, bool left, int r, int c) {
+  for (; k > 0; k--) {  // clockwise: new (r, c) shows old (n-1 - c, r); counterclockwise: (c, n-1 - r)
+    int was = r;
+    if (left) r = c, c = n - 1 - was;
+    else r = n - 1 - c, c = was;
+  }
+  return cells[(b % n * n + r) * n * n + b / n * n + c];
 }
 
-inline int fewestTurnsOf(const std::vector<int>& cells) {
-  if (cells.size() != 256) return -1;
-  int best = -1, rows[16] = {0}, cols[16] = {0};  // each row's and column's digits placed, as bits
-  auto search = [&](auto& self, int b, int turns) -> void {
-    if (b == 16) {
-      if (best < 0 || turns < best) best = turns;
+inline std::vector<int> fewestTurnsOf(const std::vector<int>& cells, bool left, long long* ways = nullptr) {
+  int n = 1;
+  while (n * n * n * n < int(cells.size())) n++;
+  int side = n * n;
+  std::vector<int> turns(side), best;  // the turns of each box, stacks first: as searched, and the fewest found
+  if (n * n * n * n != int(cells.size()) || n > 4) return best;
+  int fewest = -1, rows[16] = {0}, cols[16] = {0};  // each row's and column's digits placed, as bits
+  long long found = 0;
+  auto search = [&](auto& self, int b, int total) -> void {
+    if (b == side) {
+      if (fewest < 0 || total < fewest) fewest = total, best = turns, found = 0;
+      found += total == fewest;
       return;
     }
     for (int k = 0; k < 4; k++) {
       int boxRows[4] = {0}, boxCols[4] = {0};
-      for (int r = 0; r < 4; r++)
-        for (int c = 0; c < 4; c++) {
-          int bit = 1 << turnedCell(cells, b, k, r, c);
+      for (int r = 0; r < n; r++)
+        for (int c = 0; c < n; c++) {
+          int bit = 1 << turnedCell(cells, n, b, k, left, r, c);
           boxRows[r] |= bit, boxCols[c] |= bit;
         }
       bool fits = true;
-      for (int i = 0; i < 4 && fits; i++) fits = !(boxRows[i] & rows[b % 4 * 4 + i]) && !(boxCols[i] & cols[b / 4 * 4 + i]);
+      for (int i = 0; i < n && fits; i++) fits = !(boxRows[i] & rows[b % n * n + i]) && !(boxCols[i] & cols[b / n * n + i]);
       if (!fits) continue;
-      for (int i = 0; i < 4; i++) rows[b % 4 * 4 + i] |= boxRows[i], cols[b / 4 * 4 + i] |= boxCols[i];
-      self(self, b + 1, turns + k);
-      for (int i = 0; i < 4; i++) rows[b % 4 * 4 + i] ^= boxRows[i], cols[b / 4 * 4 + i] ^= boxCols[i];
+      for (int i = 0; i < n; i++) rows[b % n * n + i] |= boxRows[i], cols[b / n * n + i] |= boxCols[i];
+      turns[b] = k;
+      self(self, b + 1, total + k);
+      for (int i = 0; i < n; i++) rows[b % n * n + i] ^= boxRows[i], cols[b / n * n + i] ^= boxCols[i];
     }
   };
   search(search, 0, 0);
-  return best;
+  if (ways) *ways = found;
+  std::vector<int> inReadingOrder(best.empty() ? 0 : side);  // box b (stacks first) is box b % n * n + b / n in reading order
+  for (int b = 0; b < int(best.size()); b++) inReadingOrder[b % n * n + b / n] = best[b];
+  return inReadingOrder;
 }

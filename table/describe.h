@@ -21,7 +21,7 @@ inline std::string inputOf(const Judge& j) {
   if (j.sizeLine == SIDE_SIZE) s += "a line n = 1, 4, 9, ... " + std::to_string(j.box * j.box) + ", then ";
   if (j.rule == ISOMORPHIC) s += "a solved grid, " + layoutName(j) + ", then a puzzle, ";
   if (j.layout == WALLS) s += layoutName(j) + " numbers: a cell's digit plus 16, 32, 64, 128 for its walls above, right, below, left, which part the regions";
-  else s += layoutName(j) + (j.digitsThenLetters ? std::string(", cells 1-9 then A-") + symbolOf(j, j.box, j.box * j.box) + " (A = 10)" : j.hexDigits ? " hex digits 0-F" : j.box > 3 && j.layout != NUMBERS ? " letters A-P" : "");
+  else s += layoutName(j) + (j.digitsThenLetters ? std::string(", cells 1-9 then A-") + symbolOf(j, j.box, j.box * j.box) + " (A = 10)" : j.hexDigits ? (j.sizeLine ? " hex digits 0 to n*n-1" : " hex digits 0-F") : j.box > 3 && j.layout != NUMBERS ? " letters A-P" : "");
   s += j.blank ? ", `" + std::string(1, j.blank) + "` blank" : ", full";
   if (j.largestNumber) s += ", each number 1 to " + std::to_string(j.largestNumber) + " (past n: invalid)";
   if (j.geometry == DIAGONALS) s += ", both main diagonals units too (X-Sudoku)";
@@ -41,6 +41,8 @@ inline std::string outputOf(const Judge& j) {
   if (j.rule == COUNT) return s + "the number of solutions (`0` also where the givens clash), then where it is 1 the solution: " + layoutName(j) + between(j.answersBetween, "answers") + after;
   if (j.rule == DEAD_END) return "one number: the first move after which the grid can no longer be completed to a solution, or `-1`";
   if (j.rule == MARK) return "the grid back, 9 lines of 9 cells of two characters: `*` before a digit that repeats in its row, column or box, a space before any other" + between(j.answersBetween, "grids");
+  if (j.rule == ROTATE && j.leftTurnsListed)
+    return "the fewest quarter turns of the boxes, each counterclockwise, that make the grid a solution, then a line `x y` for each turn (row and column of its box, from 1; sorted), or `-1`";
   if (j.rule == ROTATE) return "one number a grid: the fewest quarter turns of its boxes, each clockwise, that make it a solution";
   if (j.rule == SUM) return "one number: the sum of the 3-digit numbers at the top left of every puzzle's solution (its first row's first three cells)";
   if (j.rule == ANTI) return s + layoutName(j) + ": the grid with at most " + std::to_string(j.changes) + " cells changed so that every row, column and box holds a digit twice (any such grid)" + between(j.answersBetween, "answers") + after;

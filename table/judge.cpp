@@ -26,6 +26,7 @@ const char* const kPromiseNames[] = {"one", "some", "one-or-none", "any"};     /
 const char* const kCompareNames[] = {"exact", "lines"};                        // by Compare
 const char* const kCountLineNames[] = {"optional"};                            // count_line as a string
 const char* const kSymbolNames[] = {"letters", "digits-then-letters", "hex"};   // letters, digitsThenLetters, hexDigits
+const char* const kTurnNames[] = {"right-counted", "left-listed"};            // leftTurnsListed
 
 // The judges' words, kept for the program's life: a deque never moves what it holds.
 const char* kept(const std::string& text) {
@@ -184,7 +185,8 @@ void readInputSection(Section input, Judge& j) {
   j.box = int(input.integer("box", true, 1, j.layout == NUMBERS ? 10 : 5));  // the engine solves up to 25x25
   int symbols = input.find("symbols", false) ? int(input.choice("symbols", kSymbolNames, "an alphabet")) : 0;
   j.digitsThenLetters = symbols == 1, j.hexDigits = symbols == 2;
-  if (j.hexDigits && (j.box != 4 || j.layout != ROWS)) input.refuse(input.sourceOf("symbols"), "symbols", "\"hex\" names the cells of 16x16 grids of rows (0-9, then A-F)");
+  if (j.hexDigits && (j.box != 4 || j.layout != ROWS))
+    input.refuse(input.sourceOf("symbols"), "symbols", "\"hex\" names the cells of grids of rows up to 16x16 (box 4; 0-9, then A-F)");
   if (j.digitsThenLetters && (j.box < 4 || (j.layout != ROWS && j.layout != ONE_LINE && j.layout != SPACED)))
     input.refuse(input.sourceOf("symbols"), "symbols", "\"digits-then-letters\" names the cells of 16x16 and larger grids (box 4 or 5) of the layouts rows, one-line and spaced");
   const char* blank = input.line("blank", false, false);  // absent: every grid is full (VERIFY)
@@ -250,7 +252,11 @@ void readAnswerSection(Section answer, Judge& j) {
     answer.refuse(answer.sourceOf("rule"), "rule", "DEAD_END reads 81 moves (layout moves, 9x9, no blank), and the layout moves is read by DEAD_END alone");
   if (j.rule == MARK && (j.blank || j.box != 3 || j.layout != SPACED))
     answer.refuse(answer.sourceOf("rule"), "rule", "MARK prints full 9x9 grids of spaced digits back, marked (no blank)");
-  if (j.rule == ROTATE && (!j.hexDigits || j.blank)) answer.refuse(answer.sourceOf("rule"), "rule", "ROTATE turns the boxes of full 16x16 grids of hex digits (symbols = \"hex\", no blank)");
+  if (j.rule == ROTATE && (!j.hexDigits || j.blank)) answer.refuse(answer.sourceOf("rule"), "rule", "ROTATE turns the boxes of full grids of hex digits (symbols = \"hex\", no blank)");
+  j.leftTurnsListed = answer.find("turns", false) && answer.choice("turns", kTurnNames, "a way of turning") == 1;
+  if (answer.find("turns", false) && j.rule != ROTATE) answer.refuse(answer.sourceOf("turns"), "turns", "only the rule ROTATE turns boxes");
+  if (j.rule == ROTATE && !j.leftTurnsListed && j.sizeLine)
+    answer.refuse(answer.sourceOf("rule"), "rule", "ROTATE turning right-counted (HDU 6341) turns the boxes of 16x16 grids alone (no size line)");
   if (j.rule == SUM && (j.box != 3 || j.promise != ONE))
     answer.refuse(answer.sourceOf("rule"), "rule", "SUM adds the number at the top left of each 9x9 puzzle's one solution: box 3, promise one");
   if (j.rule == ANTI && (j.blank || j.box != 3 || j.layout != ROWS))

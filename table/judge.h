@@ -68,7 +68,7 @@ struct Judge {
   int box;                 // 3: 9x9, digits 1-9; 4: 16x16, letters A-P; up to 10 in numbers (with sizeLine: the largest)
   int smallestBox;         // with sizeLine BOX_SIZE: the smallest box size a puzzle has (1 unless it says)
   bool digitsThenLetters;  // 16x16 cells are 1-9 then A = 10 ... G = 16 (HDU 3909), not letters A-P
-  bool hexDigits;          // 16x16 cells are 0-9 then A-F, 0 = 1 ... F = 16 (HDU 6341)
+  bool hexDigits;          // cells are 0-9 then A-F, 0 = 1 ... F = 16 (HDU 6341; Luogu P8549: 0 to n*n-1)
   Layout layout;           // of input and output alike
   char blank;              // the blank cell in the input (0: none, every grid is full: VERIFY)
   bool countLine;          // the input starts with the number of puzzles...
@@ -86,6 +86,8 @@ struct Judge {
   int blanks;              // every puzzle has exactly this many blanks (0: any number)
   int largestNumber;       // layout NUMBERS, full grids: a cell may hold up to this (more than n: the grid is invalid); 0: n
   int changes;             // ANTI: the most cells an answer may change
+  bool leftTurnsListed;    // ROTATE: boxes turn counterclockwise, and the answer lists the turned
+                           // boxes after the count, or says -1 (Luogu P8549); else clockwise, the count alone
   Promise promise;
   Rule rule;
   Solver solver;           // what its file holds to answer (FAST unless it says)
@@ -162,7 +164,10 @@ inline char symbolOf(const Judge& j, int box, int d) {
 
 // The value of a cell character in the judge's grids of this box size: 1-N, or -1 when it is none.
 inline int valueOf(const Judge& j, int box, char c) {
-  if (j.hexDigits) return c >= '0' && c <= '9' ? c - '0' + 1 : c >= 'A' && c <= 'F' ? c - 'A' + 11 : -1;
+  if (j.hexDigits) {
+    int d = c >= '0' && c <= '9' ? c - '0' + 1 : c >= 'A' && c <= 'F' ? c - 'A' + 11 : -1;
+    return d <= box * box ? d : -1;
+  }
   if (!j.digitsThenLetters) return cellValue(box, c);
   int d = c >= '1' && c <= '9' ? c - '0' : c >= 'A' && c <= 'Z' ? c - 'A' + 10 : -1;
   return d <= box * box ? d : -1;
