@@ -132,7 +132,7 @@ fi
 # Runs the solver and dancing links on $work/input; sets verdict (OK WA PE RE TLE MLE OLE FAIL) and why.
 judge_case() {
   run_solver "$command" "$work/input" "$work" "$limit" "$memory"
-  "$build/dlx" --judge "$judge" < "$work/input" > "$work/answer" 2> /dev/null
+  ${reference_seconds:+timeout "$reference_seconds"} "$build/dlx" --judge "$judge" < "$work/input" > "$work/answer" 2> /dev/null  # (bounded while shrinking)
   if [ -z "$verdict" ]; then
     "$build/check" --judge "$judge" "$work/input" "$work/output" "$work/answer" 2> "$work/why"
     case $? in 0) verdict=OK ;; 1) verdict=WA ;; 2) verdict=PE ;; *) verdict=FAIL ;; esac

@@ -4,7 +4,9 @@
 #  both the failure and the judge's promise (one solution, for instance; counted by dancing
 #  links), then with as many blanks filled from the reference's solution as keep the failure
 #  (last, so that what is left to read is the few cells the failure needs). "Keeps the failure": the caller's judge_case gives the same verdict again (the
-#  reference run anew on each candidate). Bounded by SHRINK_SECONDS (30); SHRINK=0 turns it off.
+#  reference run anew on each candidate). Bounded by SHRINK_SECONDS (30), each run of the reference
+#  too: a candidate it cannot answer in the time left (a puzzle of few givens and no solution can
+#  take a brute force minutes) is passed over. SHRINK=0 turns it off.
 # Usage: . stress/shrink.sh; shrink_case JUDGE   with $work/input failing with $verdict, and
 #  judge_case defined (runs the solver and the reference on $work/input, sets verdict): leaves
 #  the original case in $work/original/ (input, output, answer, stderr), the shrunk one in
@@ -17,20 +19,25 @@
 #  was shrunk: each replayable by stress.sh -r.
 
 shrink_case() {  # JUDGE
-  local judge=$1 want=$verdict want_why=$why deadline=$((SECONDS + ${SHRINK_SECONDS:-30})) tries=0 line at count k
+  local judge=$1 want=$verdict want_why=$why kept_why=$why deadline=$((SECONDS + ${SHRINK_SECONDS:-30})) tries=0 line at count k
   shrunk=
   mkdir -p "$work/original"
   cp "$work"/{input,output,answer,stderr} "$work/original/"
+  rm -rf "$work/kept.d" "$work/original/folder"
+  [ ! -d "$work/folder" ] || cp -r "$work/folder" "$work/original/folder"
   [ "${SHRINK:-1}" != 0 ] && [ "$want" != TLE ] || return 0
   cp "$work/input" "$work/kept"
-  # CANDIDATE fails as the case did: it becomes the case kept.
+  # CANDIDATE fails as the case did: it becomes the case kept, with what its run left in kept.d.
   fails() {
     (( SECONDS < deadline )) || return 1
     tries=$((tries + 1))
     cp "$1" "$work/input"
-    judge_case
+    reference_seconds=$((deadline - SECONDS)) judge_case
     [ "$verdict" = "$want" ] || return 1
     cp "$1" "$work/kept"
+    rm -rf "$work/kept.d" && mkdir "$work/kept.d" && cp "$work"/{output,answer,stderr} "$work/kept.d/"
+    [ ! -d "$work/folder" ] || cp -r "$work/folder" "$work/kept.d/folder"
+    kept_why=$why
   }
   count=$("$build/shrink" --judge "$judge" size "$work/kept" | cut -d' ' -f1)
   at=$("$build/shrink" --judge "$judge" failing "$work/original/input" "$work/original/output" "$work/original/answer")
@@ -50,21 +57,19 @@ shrink_case() {  # JUDGE
         "$build/shrink" --judge "$judge" promise "$work/candidate" && fails "$work/candidate"
     done < "$work/givens"
   fi
-  # Blanks filled from the answer to the case kept (its reference's, as judge_case left it).
-  cp "$work/kept" "$work/input"; judge_case
-  "$build/shrink" --judge "$judge" blanks "$work/kept" "$work/answer" > "$work/blanks" 2> /dev/null
+  # Blanks filled from the answer to the case kept (its reference's).
+  "$build/shrink" --judge "$judge" blanks "$work/kept" "$([ -d "$work/kept.d" ] && echo "$work/kept.d" || echo "$work/original")/answer" > "$work/blanks" 2> /dev/null
   while read -r line; do
     (( SECONDS < deadline )) || break
     "$build/shrink" --judge "$judge" set "$work/kept" "$line" > "$work/candidate" && fails "$work/candidate"
   done < "$work/blanks"
-  # The case kept, run once more so that its output, answer and verdict are in $work.
-  cp "$work/kept" "$work/input"
-  judge_case
-  if [ "$verdict" != "$want" ]; then  # flaky: it failed, then passed the same case; keep the original
-    cp "$work/original"/{input,output,answer,stderr} "$work/"
-    verdict=$want why=$want_why
-    return 0
-  fi
+  # The case kept, with what its run left: its output, answer, verdict and the solution's folder
+  # (the original's where nothing was shrunk).
+  local from=$work/original
+  [ ! -d "$work/kept.d" ] || from=$work/kept.d
+  cp "$work/kept" "$work/input" && cp "$from"/{output,answer,stderr} "$work/"
+  rm -rf "$work/folder" && { [ ! -d "$from/folder" ] || cp -r "$from/folder" "$work/folder"; }
+  verdict=$want why=$kept_why
   if ! cmp -s "$work/input" "$work/original/input"; then
     shrunk="shrunk from $("$build/shrink" --judge "$judge" size "$work/original/input") to $("$build/shrink" --judge "$judge" size "$work/input") ($tries runs$( (( SECONDS < deadline )) || echo ", stopped at ${SHRINK_SECONDS:-30} s"))"
   fi

@@ -68,7 +68,7 @@ trap 'rm -rf "$work"' EXIT
 # status (the solver's exit status) and why.
 judge_case() {
   run_solver "$command" "$work/input" "$work" "$limit" "$memory"
-  $reference < "$work/input" > "$work/answer" 2> /dev/null
+  ${reference_seconds:+timeout "$reference_seconds"} $reference < "$work/input" > "$work/answer" 2> /dev/null  # (bounded while shrinking)
   local refStatus=$?
   if [ "$refStatus" -ne 0 ]; then
     verdict=FAIL why="the reference $reference exited with status $refStatus"

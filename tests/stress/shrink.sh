@@ -4,8 +4,8 @@
 #  some puzzles) fails make stress on one puzzle of a batch; the case saved is shrunk to that
 #  puzzle alone with fewer blanks, sizes said; the original is kept beside it; the replay of the
 #  shrunk case fails the same way and passes with the judge's own file; the original replays as
-#  it failed; SHRINK=0 saves the case unshrunk; and build/shrink's steps keep the judge's format
-#  and promise. One check each.
+#  it failed; SHRINK=0 saves the case unshrunk; build/shrink's steps keep the judge's format
+#  and promise; and SHRINK_SECONDS bounds a reference that would run long. One check each.
 # Usage: tests/stress/shrink.sh   (make test-shrink)
 # Status: run by make test
 set -u
@@ -55,4 +55,21 @@ check "promise: a generated puzzle has one solution" [ $? = 0 ]
 "$build/shrink" --judge poj-3074 set "$work/second" $("$build/shrink" --judge poj-3074 givens "$work/second") > "$work/empty"
 "$build/shrink" --judge poj-3074 promise "$work/empty"
 check "promise: the empty grid has not one solution" [ $? = 1 ]
+
+# The bound holds for each run of the reference too: one that would take a minute is stopped when
+# SHRINK_SECONDS (1) runs out, its candidate passed over, and the case kept as it failed.
+bounded=$work/bounded
+mkdir -p "$bounded"
+cp "$work/batch" "$bounded/input" && cp "$work/answer" "$bounded/answer" && cp "$work/answer" "$bounded/output" && : > "$bounded/stderr"
+start=$SECONDS
+(
+  . stress/shrink.sh
+  work=$bounded verdict=WA why="the case as it failed"
+  judge_case() { ${reference_seconds:+timeout "$reference_seconds"} sleep 60 && verdict=WA || verdict=FAIL; }
+  SHRINK_SECONDS=1 shrink_case poj-3074
+  echo "$verdict $why" > "$bounded/verdict"
+) > "$work/log" 2>&1
+took=$((SECONDS - start))
+check "SHRINK_SECONDS=1 with a reference that takes a minute: done in $took s, the case kept whole" \
+  bash -c "[ $took -le 10 ] && cmp -s '$bounded/input' '$work/batch' && [ \"\$(cat '$bounded/verdict')\" = 'WA the case as it failed' ]"
 echo "$passed passed, $failed failed"
