@@ -87,6 +87,8 @@ static std::string header(const Judge& j) {
     h += " * Rule: " + std::string(kRuleNames[j.rule]) + ", " + kRuleMeaning[j.rule - FIRST] +
          (solvesNothing(j.rule) ? "" : " (puzzles have " + std::string(promiseOf(j)) + ")") + ".\n";
   h += j.solver == PLAIN ? "" : j.rule == VERIFY ? " * Check: findClash scans each row, column and box for a digit twice; nothing is solved.\n"
+       : j.rule == ANTI && j.smallestAnti ? " * Change: each cell in reading order to the smallest digit after which the cells left can still\n"
+                                            " *  reach every unit without a repeat; nothing is solved.\n"
        : j.rule == ANTI ? " * Change: one cell in each box, no two in a row or column, to another digit; nothing is solved.\n"
        : j.rule == MARK ? " * Count: each digit in each row, column and box; nothing is solved.\n"
        : j.rule == ROTATE ? " * Search: each box in its four turns, in reading order, pruned by rows, columns and the best found.\n"
@@ -109,6 +111,7 @@ static std::string answering(const Judge& j, const std::string& box) {
     return j.noSolution ? indent + "if (solve()) printGrid();\n" + indent + "else puts(" + literal(j.noSolution) + ");\n"
                         : indent + "solve();\n" + indent + "printGrid();\n";
   if (j.rule == BEST_SCORE) return indent + "printf(\"%d\\n\", bestRingScore(g));\n";
+  if (j.rule == ANTI && j.smallestAnti) return indent + "if (smallestAnti(g, k)) " + grid + indent + "else puts(" + literal(j.noSolution) + ");\n";
   if (j.rule == ANTI) return indent + "antiSudoku(g);\n" + indent + grid;
   if (j.rule == MARK) return indent + "printMarked(g);\n";
   if (j.rule == ROTATE) return j.leftTurnsListed ? indent + "printLeftTurns(g, " + box + ");\n" : indent + "printf(\"%d\\n\", fewestTurns(g));\n";
@@ -160,7 +163,7 @@ static std::string mainOf(const Judge& j) {
   std::string s = "\nint main() {\n";
   if (j.solver == PLAIN) s += j.countLine ? "  int t;\n" : "";  // the plain DFS's grid is its g
   else s += "  " + std::string(cells > 625 ? "static " : "") + "int g[" + std::to_string(cells) + "]" + (j.layout == WALLS ? ", region[81]" : j.rule == ISOMORPHIC ? ", solved[81]" : "") +
-            (j.countLine ? ", t" : "") + (j.sizeLine == SIDE_SIZE ? ", side, box" : j.sizeLine ? ", box" : "") + ";\n";
+            (j.countLine ? ", t" : "") + (j.sizeLine == SIDE_SIZE ? ", side, box" : j.sizeLine ? ", box" : "") + (j.changesLine ? ", k" : "") + ";\n";
   if (j.countOptional) return s + optionalCount(j);
   if (j.rule == SUM) s += "  long sum = 0;  // of the numbers at the top left of the solutions\n";
   if (j.countLine) s += "  if (scanf(\"%d\", &t) != 1) return 0;" + std::string(j.solver == PLAIN ? "" : "  // the number of puzzles") + "\n";
@@ -172,11 +175,13 @@ static std::string mainOf(const Judge& j) {
                      : "readGrid(g, " + box + (j.layout == NUMBERS ? ")" : ", " + blank + (j.digitsThenLetters ? ", k)" : ")"));
   std::string reading = std::string(j.countLine ? "k <= t && " : "") + (j.title ? "scanf(\" %*[^\\n]\") != EOF && " : "") +
                         (j.sizeLine == SIDE_SIZE ? "scanf(\"%d\", &side) == 1 && side >= 1 && side <= " + std::to_string(j.box * j.box)
-                         : (j.sizeLine ? "scanf(\"%d\", &box) == 1 && box >= " + std::to_string(j.smallestBox) + " && box <= " + std::to_string(j.box) + " && " : "") + read);
+                         : (j.sizeLine ? "scanf(\"%d\", &box) == 1 && box >= " + std::to_string(j.smallestBox) + " && box <= " + std::to_string(j.box) + " && " : "") +
+                               (j.changesLine ? "scanf(\"%d\", &k) == 1 && " : "") + read);
   s += numbered ? "  for (int k = 1; " + reading + "; ++k) {" : "  while (" + reading + ") {";
   if (j.title) s += "  // a title line, then the puzzle";
   else if (j.sizeLine == SIDE_SIZE) s += "  // a side n = box*box, then the puzzle";
   else if (j.sizeLine) s += "  // a box size, then the puzzle";
+  else if (j.changesLine) s += "  // the most cells that may change, then the grid";
   s += "\n";
   if (j.sizeLine == SIDE_SIZE) s += "    for (box = 1; box * box < side; ++box) {}\n    if (!" + read + ") break;\n";
   if (j.layout == WALLS) s += "    solverFor<3>().setRegions(region);  // this puzzle's units\n";
@@ -302,7 +307,7 @@ static std::vector<std::string> partsOf(const Judge& j, bool terse, std::map<std
   if (!solvesNothing(j.rule))
     parts.push_back(!j.sizeLine ? "fast/solve_one_size.h" : j.box == 3 ? "fast/solve_sizes_1_3.h" : j.box == 5 ? "fast/solve_sizes_1_5.h" : "fast/solve_sizes_2_4.h");
   const char* rules[] = {nullptr, nullptr, "rules/smallest.h", "rules/unique.h", "rules/best_score.h", "rules/verify.h", "rules/count.h", "rules/minimal.h", "rules/anti.h", "rules/isomorphic.h", nullptr, "rules/rotate.h", "rules/mark.h", "rules/dead_end.h"};
-  if (rules[j.rule]) parts.push_back(j.largestNumber ? "rules/verify_numbers.h" : j.leftTurnsListed ? "rules/rotate_left.h" : rules[j.rule]);
+  if (rules[j.rule]) parts.push_back(j.largestNumber ? "rules/verify_numbers.h" : j.leftTurnsListed ? "rules/rotate_left.h" : j.smallestAnti ? "rules/anti_smallest.h" : rules[j.rule]);
   if (j.layout == LEETCODE || j.layout == MOVES) return parts;  // (main reads the moves)
   // A grid is printed but where the judge answers in words or numbers (VERIFY, BEST_SCORE, UNIQUE
   // with words for the solved case: UVa 10957's "Unique."); a count line that may be left out is

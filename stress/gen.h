@@ -643,8 +643,11 @@ inline std::string generateForJudge(const GenOptions& o, const Judge& j) {
       }
       continue;
     }
-    if (j.rule == ANTI) {  // solved grids, to break
+    if (j.rule == ANTI) {  // solved grids, to break; with a line of changes, how many may change:
+      // 0-8 (none can do) a fifth of the time, else 9-13 (few to spare), or more; at size 10, 9-11
       puzzles.push_back(randomFullGrid(j.box, rng));
+      if (j.changesLine)
+        puzzles.back().changes = o.size >= 10 ? 9 + rng.below(3) : rng.percent(20) ? rng.below(9) : rng.percent(70) ? 9 + rng.below(5) : 9 + rng.below(j.changes - 8);
       continue;
     }
     if (j.rule == VERIFY) {

@@ -20,10 +20,11 @@ struct Board {
   bool diagonals = false;    // X-Sudoku: both main diagonals are units too
   std::vector<int> solved;   // ISOMORPHIC: the solved grid the puzzle is compared with (else empty)
   std::vector<int> moves;    // DEAD_END: each move's cell (0-80) and digit, in turn (else empty)
+  int changes = -1;          // ANTI with a line of changes: the most cells its answer may change (else -1)
   Board() = default;
   Board(std::vector<int> cells, std::vector<int> regions = {}, bool diagonals = false)  // implicit: cells alone
       : cells(std::move(cells)), regions(std::move(regions)), diagonals(diagonals) {}
-  bool operator==(const Board& o) const { return cells == o.cells && regions == o.regions && diagonals == o.diagonals && solved == o.solved && moves == o.moves; }
+  bool operator==(const Board& o) const { return cells == o.cells && regions == o.regions && diagonals == o.diagonals && solved == o.solved && moves == o.moves && changes == o.changes; }
 };
 
 // The side N of a grid of this many cells (1, 4, 9, 16, 25, ...).

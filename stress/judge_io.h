@@ -27,6 +27,7 @@
 #include "../table/judge.h"
 #include "isomorphism.h"
 #include "rotation.h"
+#include "anti.h"
 #include "verdict.h"
 
 // Two cells of a grid (N*N cells, 0 = blank; square boxes) that hold one digit in a row (kind 0), a column (1)
@@ -169,6 +170,7 @@ inline std::string writeInput(const Judge& j, const std::vector<Board>& puzzles)
         out += std::to_string(puzzles[i].moves[m] / 9 + 1) + " " + std::to_string(puzzles[i].moves[m] % 9 + 1) + " " + std::to_string(puzzles[i].moves[m + 1]) + "\n";
       continue;
     }
+    if (j.changesLine) out += std::to_string(puzzles[i].changes) + "\n";  // ANTI: the most cells its answer may change
     if (!puzzles[i].solved.empty()) out += writeGrid(j, puzzles[i].solved, j.blank, false);  // ISOMORPHIC: its solved grid first
     out += j.layout == WALLS ? writeWalls(puzzles[i]) : writeGrid(j, puzzles[i].cells, j.blank, j.trailingSpace);
   }
@@ -316,6 +318,14 @@ inline bool readInput(const Judge& j, const std::string& text, std::vector<Board
       puzzles.push_back(b);
       continue;
     }
+    int changes = -1;
+    if (j.changesLine) {  // ANTI: the most cells the answer may change, 0 to j.changes
+      if (in.next == in.text.size()) return fail("expected the number of cells that may change");
+      const std::string& s = in.text[in.next];
+      if (s.empty() || s.size() > 2 || s.find_first_not_of("0123456789") != std::string::npos || (s.size() > 1 && s[0] == '0') || std::stoi(s) > j.changes)
+        return fail("expected the number of cells that may change, 0 to " + std::to_string(j.changes) + ", found \"" + s.substr(0, 200) + "\"");
+      changes = std::stoi(s), in.next++;
+    }
     std::vector<int> solved;
     for (int r = 0; j.rule == ISOMORPHIC && r < 9; r++, in.next++) {  // the solved grid first: rows of digits 1-9
       if (in.next == in.text.size()) return fail("input ends inside the solved grid");
@@ -383,7 +393,7 @@ inline bool readInput(const Judge& j, const std::string& text, std::vector<Board
     std::vector<int> regions;
     if (j.layout == WALLS && !regionsOfWalls(walls, n, firstLine, regions, why)) return false;
     puzzles.push_back(Board(cells, regions, j.geometry == DIAGONALS));
-    puzzles.back().solved = solved;
+    puzzles.back().solved = solved, puzzles.back().changes = changes;
     if (j.rule == ANTI && givensClash(puzzles.back()))  // ANTI's inputs are solved grids
       return why = "puzzle " + std::to_string(puzzles.size()) + " is not a solved grid: a unit holds a digit twice", false;
   }
@@ -540,6 +550,7 @@ inline std::string saying(const Judge& j, const Answer& a) {
   if (j.rule == DEAD_END) return a.outcome == SOLVED ? "move " + std::to_string(a.grid[0]) : "-1";
   if (j.rule == BEST_SCORE) return a.outcome == SOLVED ? "the score " + std::to_string(a.grid[0]) : "-1";
   if (j.rule == COUNT) return std::to_string(a.count) + (a.count == 1 ? " solution" : " solutions");
+  if (j.rule == ANTI) return a.outcome == SOLVED ? "a grid" : "\"" + std::string(j.noSolution ? j.noSolution : "(no words)") + "\"";
   const char* words = a.outcome == SOLVED ? solvedWords(j) : a.outcome == SEVERAL ? j.several : a.outcome == NOT_MINIMAL ? j.notMinimal
                       : a.outcome == CLASH && j.clash ? j.clash : j.noSolution;
   return a.outcome == SOLVED && !words ? "a solution" : "\"" + std::string(words ? words : "(no words)") + "\"";
@@ -571,9 +582,9 @@ inline std::string layoutError(const Lines& w, const Lines& g, const std::vector
 // What makes grid no answer of the rule ANTI to the solved grid `solved`: more than j.changes
 // cells changed, or a row, column or box without a digit twice; "" when it is one.
 inline std::string antiError(const Judge& j, const Board& solved, const std::vector<int>& grid) {
-  int changed = 0;
+  int changed = 0, most = solved.changes >= 0 ? solved.changes : j.changes;  // the input's line of changes, or the judge's
   for (size_t i = 0; i < grid.size(); i++) changed += grid[i] != solved.cells[i];
-  if (changed > j.changes) return std::to_string(changed) + " cells changed; at most " + std::to_string(j.changes) + " may be";
+  if (changed > most) return std::to_string(changed) + " cells changed; at most " + std::to_string(most) + " may be";
   for (const Unit& u : unitsOf(solved)) {
     std::vector<bool> seen(grid.size());
     bool twice = false;
@@ -629,11 +640,14 @@ inline Verdict checkJudge(const Judge& j, const std::string& input, const std::s
   for (size_t i = 0; i < puzzles.size(); i++) {
     *at = i;
     std::string puzzle = "puzzle " + std::to_string(i + 1) + ": ";
-    if (j.rule == ANTI) {  // any grid of few enough changes with a digit twice in every unit
-      std::string broken = antiError(j, puzzles[i], want[i].grid);
+    if (j.rule == ANTI) {  // any grid of few enough changes with a digit twice in every unit (or the smallest, or none)
+      std::string broken = want[i].outcome == SOLVED ? antiError(j, puzzles[i], want[i].grid) : "";
       if (!broken.empty()) return why = "ANSWER, " + puzzle + broken, FAIL;
-      broken = antiError(j, puzzles[i], got[i].grid);
+      if (got[i].outcome != want[i].outcome) return why = puzzle + "the output says " + saying(j, got[i]) + ", but the answer is " + saying(j, want[i]), WA;
+      broken = got[i].outcome == SOLVED ? antiError(j, puzzles[i], got[i].grid) : "";
       if (!broken.empty()) return why = puzzle + broken, WA;
+      if (j.smallestAnti && got[i].grid != want[i].grid)
+        return why = puzzle + "a grid with a digit twice in every unit, but not the smallest in reading order, which this judge expects", WA;
       continue;
     }
     if (j.leftTurnsListed && got[i].outcome == SOLVED) {  // the boxes listed, in order, and turned they make a solution
@@ -725,6 +739,9 @@ std::vector<Answer> referenceAnswers(const Judge& j, const std::vector<Board>& p
     } else if (j.rule == ISOMORPHIC) {  // the puzzle's one solution, compared with the solved grid
       count(p, 1);
       a.outcome = isomorphicGrids(solution, p.solved) ? SOLVED : NO_SOLUTION;
+    } else if (j.rule == ANTI && j.smallestAnti) {  // the smallest, by stress/anti.h's search, or none
+      a.grid = smallestAntiOf(p.cells, p.changes >= 0 ? p.changes : j.changes);
+      a.outcome = a.grid.empty() ? NO_SOLUTION : SOLVED;
     } else if (j.rule == ANTI) {  // the textbook answer: every 2 made a 1 (nine changes, a 1 twice in every unit)
       a.grid = p.cells;
       std::replace(a.grid.begin(), a.grid.end(), 2, 1);

@@ -121,10 +121,11 @@ test-stress-unit: $(BUILD)/stress_tests
 # left out (Project Euler 96), turns counted counterclockwise (HDU 6341: 3 where 1 is due), the
 # boxes forgotten (AOJ 0126: a digit twice in a box alone unmarked), a dead end seen only where
 # digits clash (Baekjoon 1840: a grid with no solution and no clash taken for a live one), boxes
-# turned right where the judge turns them left (Luogu P8549).
+# turned right where the judge turns them left (Luogu P8549), each cell made the smallest digit the
+# changes left allow, without asking whether the rest can still be done (Vijos 1352).
 # The first solution where the smallest is due is build/sudoku itself. Each is built as its judge's
 # file is (program_of, in the Makefile).
-MUTANTS := $(addprefix $(BUILD)/mutants/,uva-10957/unique-for-several luogu-p1074/score-too-low leetcode-36/forgets-boxes spoj-sudogob/count-off-by-one hdu-4069/square-boxes hdu-3909/never-not-minimal kickstart-2013b-a/past-n-is-fine codeforces-1335d/diagonal poj-3120/never-turned project-euler-96/two-digits hdu-6341/counterclockwise aoj-0126/forgets-boxes boj-1840/clashes-only luogu-p8549/turns-right)
+MUTANTS := $(addprefix $(BUILD)/mutants/,uva-10957/unique-for-several luogu-p1074/score-too-low leetcode-36/forgets-boxes spoj-sudogob/count-off-by-one hdu-4069/square-boxes hdu-3909/never-not-minimal kickstart-2013b-a/past-n-is-fine codeforces-1335d/diagonal poj-3120/never-turned project-euler-96/two-digits hdu-6341/counterclockwise aoj-0126/forgets-boxes boj-1840/clashes-only luogu-p8549/turns-right vijos-1352/never-looks-ahead)
 $(BUILD)/mutants/uva-10957/unique-for-several.cpp: $(BUILD)/submit/uva-10957.cpp
 $(BUILD)/mutants/uva-10957/unique-for-several.cpp: MUTATION := s/outcome == SEVERAL ? "Ambiguous."/outcome == SEVERAL ? "Unique."/
 $(BUILD)/mutants/luogu-p1074/score-too-low.cpp: $(BUILD)/submit/luogu-p1074.cpp
@@ -153,6 +154,8 @@ $(BUILD)/mutants/boj-1840/clashes-only.cpp: $(BUILD)/submit/boj-1840.cpp
 $(BUILD)/mutants/boj-1840/clashes-only.cpp: MUTATION := s/return solveGrid(g, 3) == SOLVED;/return solveGrid(g, 3) != CLASH;/
 $(BUILD)/mutants/luogu-p8549/turns-right.cpp: $(BUILD)/submit/luogu-p8549.cpp
 $(BUILD)/mutants/luogu-p8549/turns-right.cpp: MUTATION := s/= was\[c\]\[n - 1 - r\];/= was[n - 1 - c][r];/
+$(BUILD)/mutants/vijos-1352/never-looks-ahead.cpp: $(BUILD)/submit/vijos-1352.cpp
+$(BUILD)/mutants/vijos-1352/never-looks-ahead.cpp: MUTATION := s/if (cost <= k \&\& reachable(i + 1, k - cost)) break;/if (cost <= k) break;/
 $(MUTANTS:%=%.cpp):
 	@mkdir -p $(@D)
 	sed '$(MUTATION)' $< > $@

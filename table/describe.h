@@ -20,6 +20,7 @@ inline std::string inputOf(const Judge& j) {
   if (j.sizeLine == BOX_SIZE) s += "a line n = " + std::to_string(j.smallestBox) + " to " + std::to_string(j.box) + ", then ";
   if (j.sizeLine == SIDE_SIZE) s += "a line n = 1, 4, 9, ... " + std::to_string(j.box * j.box) + ", then ";
   if (j.rule == ISOMORPHIC) s += "a solved grid, " + layoutName(j) + ", then a puzzle, ";
+  if (j.changesLine) s += "a line k = 0 to " + std::to_string(j.changes) + ", the most cells that may change, then ";
   if (j.layout == WALLS) s += layoutName(j) + " numbers: a cell's digit plus 16, 32, 64, 128 for its walls above, right, below, left, which part the regions";
   else s += layoutName(j) + (j.digitsThenLetters ? std::string(", cells 1-9 then A-") + symbolOf(j, j.box, j.box * j.box) + " (A = 10)" : j.hexDigits ? (j.sizeLine ? " hex digits 0 to n*n-1" : " hex digits 0-F") : j.box > 3 && j.layout != NUMBERS ? " letters A-P" : "");
   s += j.blank ? ", `" + std::string(1, j.blank) + "` blank" : ", full";
@@ -45,6 +46,9 @@ inline std::string outputOf(const Judge& j) {
     return "the fewest quarter turns of the boxes, each counterclockwise, that make the grid a solution, then a line `x y` for each turn (row and column of its box, from 1; sorted), or `-1`";
   if (j.rule == ROTATE) return "one number a grid: the fewest quarter turns of its boxes, each clockwise, that make it a solution";
   if (j.rule == SUM) return "one number: the sum of the 3-digit numbers at the top left of every puzzle's solution (its first row's first three cells)";
+  if (j.rule == ANTI && j.changesLine)
+    return s + layoutName(j) + ": the grid with at most k cells changed so that every row, column and box holds a digit twice, " +
+           (j.smallestAnti ? "the smallest in reading order" : "any such grid") + ", or " + quoted(j.noSolution) + " (k < 9)" + between(j.answersBetween, "answers") + after;
   if (j.rule == ANTI) return s + layoutName(j) + ": the grid with at most " + std::to_string(j.changes) + " cells changed so that every row, column and box holds a digit twice (any such grid)" + between(j.answersBetween, "answers") + after;
   if (j.rule == ISOMORPHIC) return s + quoted(j.valid) + " (the puzzle is the solved grid turned, rows and columns swapped within bands and stacks, bands and stacks swapped, digits relabelled, cells left out), or " + quoted(j.noSolution) + between(j.answersBetween, "answers") + after;
   if (j.rule == VERIFY) return s + quoted(j.valid) + " (no row, column or box holds a digit twice), or " + quoted(j.clash) + between(j.answersBetween, "answers") + after;

@@ -223,6 +223,7 @@ void readInputSection(Section input, Judge& j) {
   j.minPuzzles = int(fewest->get()), j.maxPuzzles = int(most->get());
   j.blanks = int(input.integer("blanks", false, 0, j.box * j.box * j.box * j.box));
   j.largestNumber = int(input.integer("largest_number", false, j.box * j.box, 999));
+  j.changesLine = input.flag("changes_line", false);
   if (j.largestNumber && (j.layout != NUMBERS || blank))
     input.refuse(input.sourceOf("largest_number"), "largest_number", "numbers past n are read in full grids of the layout numbers alone (the grid is then invalid)");
   input.done();
@@ -259,10 +260,14 @@ void readAnswerSection(Section answer, Judge& j) {
     answer.refuse(answer.sourceOf("rule"), "rule", "ROTATE turning right-counted (HDU 6341) turns the boxes of 16x16 grids alone (no size line)");
   if (j.rule == SUM && (j.box != 3 || j.promise != ONE))
     answer.refuse(answer.sourceOf("rule"), "rule", "SUM adds the number at the top left of each 9x9 puzzle's one solution: box 3, promise one");
-  if (j.rule == ANTI && (j.blank || j.box != 3 || j.layout != ROWS))
-    answer.refuse(answer.sourceOf("rule"), "rule", "ANTI breaks solved 9x9 grids of rows (no blank)");
+  if (j.rule == ANTI && (j.blank || j.box != 3 || (j.layout != ROWS && j.layout != SPACED)))
+    answer.refuse(answer.sourceOf("rule"), "rule", "ANTI breaks solved 9x9 grids of rows or spaced rows (no blank)");
   j.changes = int(answer.integer("changes", j.rule == ANTI, 1, 81));
   if (j.changes && j.rule != ANTI) answer.refuse(answer.sourceOf("changes"), "changes", "only the rule ANTI changes cells");
+  if (j.changesLine && (j.rule != ANTI || !j.noSolution))
+    answer.refuse(answer.sourceOf("rule"), "rule", "a line of changes (input.changes_line) is read by the rule ANTI alone, which then answers no_solution where it says fewer than 9");
+  j.smallestAnti = answer.flag("smallest", false);
+  if (j.smallestAnti && j.rule != ANTI) answer.refuse(answer.sourceOf("smallest"), "smallest", "only the rule ANTI answers the smallest of its grids (the rule SMALLEST solves)");
   if (j.layout == NUMBERS && j.rule != VERIFY && j.box > 5) answer.refuse(answer.sourceOf("rule"), "rule", "the engine solves up to 25x25 (box 5): a larger grid of numbers is for the rule VERIFY alone");
   for (const char* key : {"no_solution", "several", "unique", "clash"})
     if (j.rule == COUNT && answer.find(key, false))

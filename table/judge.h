@@ -85,7 +85,9 @@ struct Judge {
   int minPuzzles, maxPuzzles;  // per input file (maxPuzzles 1: one puzzle)
   int blanks;              // every puzzle has exactly this many blanks (0: any number)
   int largestNumber;       // layout NUMBERS, full grids: a cell may hold up to this (more than n: the grid is invalid); 0: n
-  int changes;             // ANTI: the most cells an answer may change
+  int changes;             // ANTI: the most cells an answer may change (with changesLine: the most a line may say)
+  bool changesLine;        // ANTI: a line before each grid says how many cells its answer may change (Vijos 1352)
+  bool smallestAnti;       // ANTI: the answer is the smallest such grid in reading order, or noSolution (else any)
   bool leftTurnsListed;    // ROTATE: boxes turn counterclockwise, and the answer lists the turned
                            // boxes after the count, or says -1 (Luogu P8549); else clockwise, the count alone
   Promise promise;

@@ -658,6 +658,8 @@ TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its
       {"a smallest box over the box", "blank = \"0\"\n", "blank = \"0\"\nsize_line = \"box\"\nsmallest_box = 4\n", ":10:16:", "input.smallest_box: 4 is not 1 to 3"},
       {"MINIMAL without its words", "rule = \"FIRST\"\n", "rule = \"MINIMAL\"\nno_solution = \"none\"\nseveral = \"many\"\n", ":13:8:", "answer.rule: MINIMAL answers by the words no_solution, several and not_minimal: all three are due"},
       {"not_minimal words for another rule", "rule = \"FIRST\"\n", "rule = \"FIRST\"\nnot_minimal = \"x\"\n", ":14:15:", "answer.not_minimal: only the rule MINIMAL answers not_minimal"},
+      {"smallest for another rule", "rule = \"FIRST\"\n", "rule = \"FIRST\"\nsmallest = true\n", ":14:12:", "answer.smallest: only the rule ANTI answers the smallest of its grids"},
+      {"a line of changes for another rule", "blank = \"0\"\n", "blank = \"0\"\nchanges_line = true\n", ":14:8:", "answer.rule: a line of changes (input.changes_line) is read by the rule ANTI alone"},
       {"turns for another rule", "rule = \"FIRST\"\n", "rule = \"FIRST\"\nturns = \"left-listed\"\n", ":14:9:", "answer.turns: only the rule ROTATE turns boxes"},
       {"an unknown way of turning", "rule = \"FIRST\"\n", "rule = \"FIRST\"\nturns = \"left\"\n", ":14:9:", "answer.turns: \"left\" is not a way of turning (right-counted, left-listed)"},
   };

@@ -232,6 +232,7 @@ expect "Project Euler 96's file leaving out the top left number's last digit" WA
 expect "HDU 6341's file counting turns counterclockwise" WA stress/stress.sh -j hdu-6341 -n 10 -t 5 "$build/mutants/hdu-6341/counterclockwise"
 expect "AOJ 0126's file forgetting the boxes" WA stress/stress.sh -j aoj-0126 -n 20 -t 5 "$build/mutants/aoj-0126/forgets-boxes"
 expect "Luogu P8549's file turning boxes right" WA stress/stress.sh -j luogu-p8549 -n 20 -t 5 "$build/mutants/luogu-p8549/turns-right"
+expect "Vijos 1352's file never looking ahead" WA stress/stress.sh -j vijos-1352 -n 20 -t 5 "$build/mutants/vijos-1352/never-looks-ahead"
 expect "Baekjoon 1840's file seeing dead ends only where digits clash" WA stress/stress.sh -j boj-1840 -n 30 -t 5 "$build/mutants/boj-1840/clashes-only"
 expect "HDU 3909's file never saying Not Minimal" WA stress/stress.sh -j hdu-3909 -n 20 -t 5 "$build/mutants/hdu-3909/never-not-minimal"
 expect "Kattis sudokunique's file, stressed as UVa 10957 (other words)" WA stress/stress.sh -j uva-10957 -n 10 -t 5 "$build/submit/kattis-sudokunique"
