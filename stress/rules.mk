@@ -10,7 +10,7 @@
 #        make stress [JUDGE=id] [SOLVER=] [N=1000] [SEED=1] [TIMEOUT=s]
 #                                                     against the brute force on generated inputs
 #        make hack JUDGE=id [SOLVER=] [TIMEOUT=s]    on the inputs hardest for search
-#        make test-stress, test-stress-broken, test-stress-unit, test-judges, test-judge-files: stages of make test
+#        make test-stress, test-stress-broken, test-stress-unit, test-judges, test-judge-files, test-judge-mutants: stages of make test
 # Status: run by make test
 # The tools at -O1: a third less time to compile than -O2 (2.5 -> 1.7 s of CPU each), and as fast
 # on the kit's inputs (gen, dlx and check on 100,000 4x4 puzzles: 0.23, 0.62, 0.50 s at -O2;
@@ -32,7 +32,7 @@ QUOTED_SOLVER = '$(subst ','\'',$(or $(SOLVER),$(JUDGE_SOLVER)))'
 JUDGE_FLAG = $(if $(JUDGE),-j $(JUDGE))
 TIMEOUT_FLAG = $(if $(TIMEOUT),-t $(TIMEOUT))
 
-.PHONY: judges samples stress hack test-stress test-stress-broken test-stress-unit test-judges test-judge-files test-sandbox test-show test-shrink test-judges-others test-judge-folders
+.PHONY: judges samples stress hack test-stress test-stress-broken test-stress-unit test-judges test-judge-files test-judge-mutants test-sandbox test-show test-shrink test-judges-others test-judge-folders
 
 $(BUILD)/judge_table.o: table/judge.cpp $(STRESS_HEADERS) | toml $(BUILD)
 	$(CXX) $(STRESS_CXXFLAGS) -c -o $@ $<
@@ -175,3 +175,6 @@ test-judge-folders: $(BUILD)/sudoku $(STRESS_TOOLS) $(SUBMITS)
 
 test-judge-files: $(BUILD)/sudoku $(STRESS_TOOLS) $(SUBMITS) $(MUTANTS)
 	@BUILD=$(BUILD) tests/stage.sh judge-files tests/stress/judges.sh files
+
+test-judge-mutants: $(BUILD)/sudoku $(STRESS_TOOLS) $(SUBMITS) $(MUTANTS)
+	@BUILD=$(BUILD) tests/stage.sh judge-mutants tests/stress/judges.sh mutants

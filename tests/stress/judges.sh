@@ -15,12 +15,13 @@
 #  make submit, samples and stress (LeetCode 36's rule VERIFY in another layout too: a main(),
 #  not a class), and a broken judge.toml stops make judges with its file and line; the README's
 #  judge table is build/judges --markdown. One check each.
-# Usage: tests/stress/judges.sh [contestants | others | files | folders]   AcWing 1613's DFS in
-#  C++, Python and Java and its broken copies, the runaway solver and the README's table; or
-#  LeetCode's classes, the other contestants' solutions and build/sudoku by other judges' rules;
-#  or every judge's own file; or a new judge's folder, a broken judge.toml and 19 judges' files stressed; all four without an
-#  argument (make test-judges, test-judges-others, test-judge-files and test-judge-folders run
-#  one part each, side by side)
+# Usage: tests/stress/judges.sh [contestants | others | files | mutants | folders]   AcWing 1613's
+#  DFS in C++, Python and Java and its broken copies, the runaway solver and the README's table;
+#  or LeetCode's classes, the other contestants' solutions and build/sudoku by other judges' rules;
+#  or every judge's own file; or the judges' files hacked and their mutants; or a new judge's
+#  folder, a broken judge.toml and 19 judges' files stressed; all five without an argument (make
+#  test-judges, test-judges-others, test-judge-files, test-judge-mutants and test-judge-folders
+#  run one part each, side by side)
 # Time: about 20 s a part, warm. Runs that must pass get 5 s rather than the judge's limit: this checks
 #  verdicts, not speed (make bench does), and make test runs stages side by side.
 # Status: run by make test
@@ -30,13 +31,13 @@ build=${BUILD:-build}
 FAILURES=$(mktemp -d) judges_copy=$(mktemp -d) mutants=$(mktemp -d)
 export BUILD=$build FAILURES
 export SHRINK=0  # shrinking is tested by tests/stress/shrink.sh: here it would only cost time
-# The parts "files" and "folders" run the kit's own files and their mutants, which it trusts: without the
+# The parts "files", "mutants" and "folders" run the kit's own files and their mutants, which it trusts: without the
 # sandbox (2-3 ms a run less, 3-5 s of the stage), as the stage choice; contestants' solutions
 # run in it, and the stage sandbox tests it.
-[ "$part" != files ] && [ "$part" != folders ] || export SANDBOX=0
+[ "$part" != files ] && [ "$part" != mutants ] && [ "$part" != folders ] || export SANDBOX=0
 new_judge=kit-copy-of-poj-2676 verify_judge=kit-verify-spaced
 made=  # the new judges' files, made by the part that tests them (the parts run side by side)
-# Whether this run has PART: one of contestants, others, files, folders; all without an argument.
+# Whether this run has PART: one of contestants, others, files, mutants, folders; all without an argument.
 runs() { [ "$part" = all ] || [ "$part" = "$1" ]; }
 runs folders && made=$(printf '%s ' "$build/submit/"{"$new_judge","$verify_judge"}{,.cpp})
 # shellcheck disable=SC2086  # made holds paths without spaces
@@ -208,7 +209,7 @@ for id in ecnu-1021 spoj-novice42 uva-989 uva-10957 kattis-sudokunique hdu-3111 
   expect "$id's file (rule $("$build/judges" "$id" answer)), stressed as $id" OK stress/stress.sh -j "$id" -n 5 -t 5 "$build/submit/$id"
 done
 fi
-if runs files; then
+if runs mutants; then
 # LeetCode's class, one Solution object for every board of a file (stress/leetcode/main.cpp), on the
 # puzzles hardest for search.
 expect "LeetCode 37's file, hacked as leetcode-37" OK stress/hack.sh -j leetcode-37 -t 5 "$build/submit/leetcode-37"
