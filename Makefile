@@ -262,8 +262,8 @@ fuzz: $(BUILD)/fuzz_solve ## fuzz the engine (build/sudoku's read-solve-print pa
 # libFuzzer over the checkers: arbitrary outputs, judged as every judge judges. The table's loader
 # is the tools' (uninstrumented: it reads the judge folders once, before any fuzzing, and
 # instrumenting it cost 3 s of CPU to compile).
-$(BUILD)/fuzz_check: fuzz/fuzz_check.cpp fuzz/property.h $(STRESS_HEADERS) $(BUILD)/judge_table.o | clang-tools $(BUILD)
-	$(SAN_CXX) $(FUZZ_FLAGS) -o $@ $< $(JUDGE_TABLE)
+$(BUILD)/fuzz_check: fuzz/fuzz_check.cpp stress/judge_io.cpp fuzz/property.h $(STRESS_HEADERS) $(BUILD)/judge_table.o | clang-tools $(BUILD)
+	$(SAN_CXX) $(FUZZ_FLAGS) -o $@ $< stress/judge_io.cpp $(JUDGE_TABLE)
 
 fuzz-check: $(BUILD)/fuzz_check ## fuzz the checkers for SECONDS (default 60); failures land in fuzz/regressions/check/
 	@fuzz/run.sh $< $(SECONDS)

@@ -33,149 +33,39 @@
 // Two cells of a grid (N*N cells, 0 = blank; square boxes) that hold one digit in a row (kind 0), a column (1)
 // or a box (2): the first cell, in reading order, whose digit an earlier cell of its unit holds,
 // and that earlier cell (the later one second); {-1, -1} when no unit of that kind holds a digit twice.
-inline std::pair<int, int> twiceIn(const std::vector<int>& cells, int kind) {
-  int box = boxOfCells(cells.size()), n = box * box;
-  std::vector<int> at(n * (n + 1), -1);  // at[unit * (n + 1) + d]: the cell of digit d met in the unit
-  for (int i = 0; i < n * n; i++) {
-    int r = i / n, c = i % n, unit = kind == 0 ? r : kind == 1 ? c : r / box * box + c / box, d = cells[i];
-    if (d < 1 || d > n) continue;
-    int& seen = at[unit * (n + 1) + d];
-    if (seen >= 0) return {seen, i};
-    seen = i;
-  }
-  return {-1, -1};
-}
+std::pair<int, int> twiceIn(const std::vector<int>& cells, int kind);
 
 // True when two equal givens of the puzzle share a unit of its geometry (a row, a column, a box
 // or region, a diagonal).
-inline bool givensClash(const Board& b) {
-  int n = sideOfCells(b.cells.size());
-  for (const Unit& u : unitsOf(b)) {
-    std::vector<bool> seen(n + 1);
-    for (int i : u.cells) {
-      int d = b.cells[i];
-      if (d >= 1 && d <= n && seen[d]) return true;
-      if (d >= 1 && d <= n) seen[d] = true;
-    }
-  }
-  return false;
-}
+bool givensClash(const Board& b);
 
 // A jigsaw's walls (the WALLS layout): each cell's 16 above, 32 right, 64 below, 128 left.
 enum Wall { WALL_UP = 16, WALL_RIGHT = 32, WALL_DOWN = 64, WALL_LEFT = 128 };
 
 // The walls of cell i of a grid of side n parted into these regions: a wall on each side where
 // the neighbour is in another region, or off the grid.
-inline int wallsOf(const std::vector<int>& regions, int n, int i) {
-  int r = i / n, c = i % n;
-  return (r == 0 || regions[i - n] != regions[i] ? WALL_UP : 0) | (c == n - 1 || regions[i + 1] != regions[i] ? WALL_RIGHT : 0) |
-         (r == n - 1 || regions[i + n] != regions[i] ? WALL_DOWN : 0) | (c == 0 || regions[i - 1] != regions[i] ? WALL_LEFT : 0);
-}
+int wallsOf(const std::vector<int>& regions, int n, int i);
 
 // The regions that walls (each cell's, as wallsOf gives them) part a grid of side n into,
 // numbered 0 to n-1 by their first cell in reading order (a flood fill that crosses no wall); or
 // false with why, naming the line of the cell at fault (firstLine: the line of the grid's first
 // row). Walls must close: on the border, on both sides of every wall, around n regions of n cells,
 // and nowhere inside a region.
-inline bool regionsOfWalls(const std::vector<int>& walls, int n, int firstLine, std::vector<int>& regions, std::string& why) {
-  auto fail = [&](int i, const std::string& what) {
-    return why = "line " + std::to_string(firstLine + i / n) + ": the cell in column " + std::to_string(i % n + 1) + " " + what, false;
-  };
-  for (int i = 0; i < n * n; i++) {
-    int r = i / n, c = i % n, w = walls[i];
-    if ((r == 0 && !(w & WALL_UP)) || (r == n - 1 && !(w & WALL_DOWN)) || (c == 0 && !(w & WALL_LEFT)) || (c == n - 1 && !(w & WALL_RIGHT)))
-      return fail(i, "lies on the grid's border without a wall there");
-    if (c < n - 1 && bool(w & WALL_RIGHT) != bool(walls[i + 1] & WALL_LEFT))
-      return fail(i, std::string(w & WALL_RIGHT ? "has a wall on its right, but the cell to its right none on its left" : "has no wall on its right, but the cell to its right has one on its left"));
-    if (r < n - 1 && bool(w & WALL_DOWN) != bool(walls[i + n] & WALL_UP))
-      return fail(i, std::string(w & WALL_DOWN ? "has a wall below it, but the cell below none above it" : "has no wall below it, but the cell below has one above it"));
-  }
-  regions.assign(n * n, -1);
-  int count = 0;
-  for (int start = 0; start < n * n; start++) {
-    if (regions[start] >= 0) continue;  // n regions of n cells each fill the grid: no more than n
-    std::vector<int> stack(1, start);
-    int size = 0;
-    for (regions[start] = count; !stack.empty(); size++) {
-      int i = stack.back();
-      stack.pop_back();
-      const int steps[4][2] = {{WALL_UP, i - n}, {WALL_RIGHT, i + 1}, {WALL_DOWN, i + n}, {WALL_LEFT, i - 1}};
-      for (const int* step : steps)
-        if (!(walls[i] & step[0]) && regions[step[1]] < 0) regions[step[1]] = count, stack.push_back(step[1]);
-    }
-    if (size != n) return fail(start, "starts a region of " + std::to_string(size) + " cells, not " + std::to_string(n));
-    count++;
-  }
-  for (int i = 0; i < n * n; i++)
-    if (wallsOf(regions, n, i) != walls[i]) return fail(i, "has a wall inside its region");
-  return true;
-}
+bool regionsOfWalls(const std::vector<int>& walls, int n, int firstLine, std::vector<int>& regions, std::string& why);
 
 // The words that answer a SOLVED puzzle: UNIQUE's `unique`, VERIFY's `valid` (null: its grid).
 inline const char* solvedWords(const Judge& j) { return j.rule == VERIFY || j.rule == ISOMORPHIC ? j.valid : j.unique; }
 
 // One grid (its box size told by its size; 0 = blank written as `blank`) in the judge's layout,
 // every line ended.
-inline std::string writeGrid(const Judge& j, const std::vector<int>& cells, char blank, bool trailingSpace) {
-  std::string out;
-  int box = boxOfCells(cells.size()), n = box * box, lines = j.layout == ONE_LINE ? 1 : n, width = n * n / lines;
-  if (j.layout == LEETCODE) {
-    for (int i = 0; i < n * n; i++)
-      out += std::string(i % n ? "," : i ? "],[" : "[[") + '"' + (cells[i] ? symbolOf(j, box, cells[i]) : blank) + '"';
-    return out + "]]\n";
-  }
-  if (j.layout == FRAMED) {  // rows of boxes parted by '|', bands by a line of '+' and '-'
-    std::string frame = "+";
-    for (int b = 0; b < box; b++) frame += std::string(box, '-') + "+";
-    for (int r = 0; r < n; r++) {
-      if (r % box == 0) out += frame + "\n";
-      for (int c = 0; c < n; c++) out += std::string(c % box ? "" : "|") + (cells[r * n + c] ? symbolOf(j, box, cells[r * n + c]) : blank);
-      out += "|\n";
-    }
-    return out + frame + "\n";
-  }
-  for (int l = 0; l < lines; l++) {
-    for (int k = 0; k < width; k++) {
-      if (k && (j.layout == SPACED || j.layout == NUMBERS)) out += ' ';
-      int d = cells[l * width + k];
-      out += j.layout == NUMBERS ? std::to_string(d) : std::string(1, d ? symbolOf(j, box, d) : blank);
-    }
-    if (trailingSpace && l < lines - 1) out += ' ';
-    out += '\n';
-  }
-  return out;
-}
+std::string writeGrid(const Judge& j, const std::vector<int>& cells, char blank, bool trailingSpace);
 
 // A puzzle in the layout WALLS: n lines of n numbers, each a cell's digit (0 blank) plus its
 // walls (wallsOf, from its regions; square boxes where it has none).
-inline std::string writeWalls(const Board& b) {
-  int n = sideOfCells(b.cells.size());
-  std::vector<int> boxes = boxesOf(b);
-  std::string out;
-  for (int i = 0; i < n * n; i++) out += std::to_string(b.cells[i] + wallsOf(boxes, n, i)) + (i % n == n - 1 ? "\n" : " ");
-  return out;
-}
+std::string writeWalls(const Board& b);
 
 // An input file of the judge holding these puzzles, exactly as its statement lays it out.
-inline std::string writeInput(const Judge& j, const std::vector<Board>& puzzles) {
-  bool counted = j.countLine && (!j.countOptional || puzzles.size() != 1);  // optional: left out for one puzzle
-  std::string out = counted ? std::to_string(puzzles.size()) + "\n" : "";
-  for (size_t i = 0; i < puzzles.size(); i++) {
-    if (i && j.between) out += std::string(j.between) + "\n";
-    if (j.before) out += std::string(j.before) + "\n";
-    if (j.title) out += numbered(j.title, int(i + 1)) + "\n";
-    if (j.sizeLine) out += std::to_string(j.sizeLine == BOX_SIZE ? boxOfCells(puzzles[i].cells.size()) : int(std::sqrt(puzzles[i].cells.size()) + 0.5)) + "\n";
-    if (j.layout == MOVES) {  // "r c v" a move
-      for (size_t m = 0; m + 1 < puzzles[i].moves.size(); m += 2)
-        out += std::to_string(puzzles[i].moves[m] / 9 + 1) + " " + std::to_string(puzzles[i].moves[m] % 9 + 1) + " " + std::to_string(puzzles[i].moves[m + 1]) + "\n";
-      continue;
-    }
-    if (j.changesLine) out += std::to_string(puzzles[i].changes) + "\n";  // ANTI: the most cells its answer may change
-    if (!puzzles[i].solved.empty()) out += writeGrid(j, puzzles[i].solved, j.blank, false);  // ISOMORPHIC: its solved grid first
-    out += j.layout == WALLS ? writeWalls(puzzles[i]) : writeGrid(j, puzzles[i].cells, j.blank, j.trailingSpace);
-  }
-  return j.endLine ? out + "end\n" : out;
-}
+std::string writeInput(const Judge& j, const std::vector<Board>& puzzles);
 
 // A puzzle's answer: its outcome, and for SOLVED the grid (a score judge: the score in grid[0]);
 // for COUNT, the number of solutions (SOLVED: 1, with its grid; SEVERAL: 2 or more; 0 otherwise).
@@ -187,80 +77,11 @@ struct Answer {
 
 // The output the judge expects for these answers; in *ends, the lines written up to the end of
 // each answer.
-inline std::string writeOutput(const Judge& j, const std::vector<Answer>& answers, std::vector<size_t>* ends = nullptr) {
-  std::string out;
-  size_t lines = 0, counted = 0;
-  if (j.rule == MARK) {  // the references' grids, a digit + 16 where it repeats in a unit: "*d", else " d"
-    for (size_t i = 0; i < answers.size(); i++) {
-      if (i && j.answersBetween) out += std::string(j.answersBetween) + "\n";
-      for (size_t k = 0; k < answers[i].grid.size(); k++)
-        out += std::string(1, answers[i].grid[k] > 16 ? '*' : ' ') + char('0' + answers[i].grid[k] % 16) + (k % 9 == 8 ? "\n" : "");
-      if (ends) ends->push_back(std::count(out.begin(), out.end(), '\n'));
-    }
-    return out;
-  }
-  if (j.rule == SUM) {  // one number for the input: the references' solutions summed, or the sum as read (count)
-    long long sum = 0;
-    bool grids = false;
-    for (const Answer& a : answers)
-      if (a.outcome == SOLVED && a.grid.size() == 81) sum += a.grid[0] * 100 + a.grid[1] * 10 + a.grid[2], grids = true;
-    if (!grids && !answers.empty()) sum = answers[0].count;
-    if (ends) ends->assign(answers.size(), 1);
-    return std::to_string(sum) + "\n";
-  }
-  for (size_t i = 0; i < answers.size(); i++) {
-    const Answer& a = answers[i];
-    if (i && j.answersBetween) out += std::string(j.answersBetween) + "\n";
-    if (j.title) out += numbered(j.title, int(i + 1)) + "\n";
-    if (j.heading) out += numbered(j.heading, int(i + 1)) + "\n";
-    if (j.label) out += numbered(j.label, int(i + 1));
-    if (numberAnswers(j.rule)) {
-      out += std::to_string(a.outcome == SOLVED ? a.grid[0] : -1) + "\n";
-      for (size_t k = 1; j.leftTurnsListed && a.outcome == SOLVED && k + 1 < a.grid.size(); k += 2)  // each turn's box
-        out += std::to_string(a.grid[k]) + " " + std::to_string(a.grid[k + 1]) + "\n";
-    } else if (j.rule == COUNT) out += std::to_string(a.count) + "\n" + (a.count == 1 ? writeGrid(j, a.grid, '?', false) : "");
-    else if (a.outcome == SOLVED && !solvedWords(j)) out += writeGrid(j, a.grid, '?', false);
-    else out += std::string(a.outcome == SOLVED ? solvedWords(j) : a.outcome == SEVERAL ? j.several : a.outcome == NOT_MINIMAL ? j.notMinimal
-                            : a.outcome == CLASH && j.clash ? j.clash : j.noSolution) + "\n";
-    if (j.after) out += std::string(j.after) + "\n";
-    if (ends) lines += std::count(out.begin() + counted, out.end(), '\n'), counted = out.size(), ends->push_back(lines);
-  }
-  return out;
-}
+std::string writeOutput(const Judge& j, const std::vector<Answer>& answers, std::vector<size_t>* ends = nullptr);
 
 // The cells of a board in LeetCode's text, [["5","3",".",...],...] (n rows of n one-character
 // strings; a space may follow a comma), in reading order in place of the text; or false with why.
-inline bool leetcodeCells(std::string& text, int n, std::string& why) {
-  std::string cells;
-  size_t at = 0;
-  auto expect = [&](char c) {
-    if (at < text.size() && text[at] == c) return ++at, true;
-    why = "column " + std::to_string(at + 1) + ": expected '" + c + "', found " + (at < text.size() ? "'" + text.substr(at, 1) + "'" : "the end of the line");
-    return false;
-  };
-  auto commaBefore = [&](int k, const char* what) {  // the comma before the kth row or cell; false with why
-    if (k && at < text.size() && text[at] == ']') return why = std::to_string(k) + " " + what + " where " + std::to_string(n) + " are due", false;
-    if (k && !expect(',')) return false;
-    while (k && at < text.size() && text[at] == ' ') at++;
-    return true;
-  };
-  if (!expect('[')) return false;
-  for (int r = 0; r < n; r++) {
-    if (!commaBefore(r, "rows") || !expect('[')) return false;
-    for (int c = 0; c < n; c++) {
-      if (!commaBefore(c, ("cells in row " + std::to_string(r + 1)).c_str()) || !expect('"')) return false;
-      if (at == text.size() || text[at] == '"') return why = "column " + std::to_string(at + 1) + ": expected a cell", false;
-      cells += text[at++];
-      if (!expect('"')) return false;
-    }
-    if (at < text.size() && text[at] == ',') return why = "row " + std::to_string(r + 1) + " holds more than " + std::to_string(n) + " cells", false;
-    if (!expect(']')) return false;
-  }
-  if (at < text.size() && text[at] == ',') return why = "more than " + std::to_string(n) + " rows", false;
-  if (!expect(']')) return false;
-  if (at != text.size()) return why = "column " + std::to_string(at + 1) + ": the line goes on after the board", false;
-  return text = cells, true;
-}
+bool leetcodeCells(std::string& text, int n, std::string& why);
 
 // Reads an input file by the judge's format (a validator, in testlib's sense): the puzzles, or
 // false with why ("line 3: ..."). Strictly as the statement lays it out, but a last line without
@@ -269,432 +90,52 @@ inline bool leetcodeCells(std::string& text, int n, std::string& why) {
 // and any number of puzzles and blanks.
 // The puzzles carry the judge's geometry: a WALLS judge's regions, read from the walls
 // (regionsOfWalls), and X-Sudoku's diagonals.
-inline bool readInput(const Judge& j, const std::string& text, std::vector<Board>& puzzles,
-                      std::string& why, bool lenient = false) {
-  Lines in = splitLines(text, lenient);
-  if (lenient)
-    for (std::string& line : in.text) line.erase(line.find_last_not_of(" \t\r") + 1);
-  puzzles.clear();
-  auto fail = [&](const std::string& what) { return why = "line " + std::to_string(in.next + 1) + ": " + what, false; };
-  auto expectLine = [&](const std::string& want, const char* what) {
-    if (in.next == in.text.size()) return fail(std::string("input ends where ") + what + " \"" + want + "\" belongs");
-    if (in.text[in.next] != want) return fail(std::string("expected ") + what + " \"" + want + "\", found \"" + in.text[in.next].substr(0, 200) + "\"");
-    return ++in.next, true;
-  };
-  size_t stated = 0;
-  bool counted = j.countLine && !(j.countOptional && in.next < in.text.size() && in.text[in.next].size() > 6);  // else a row
-  if (counted) {
-    if (in.next == in.text.size()) return fail("expected the number of puzzles");
-    const std::string& s = in.text[in.next];
-    if (s.empty() || s.size() > 6 || s.find_first_not_of("0123456789") != std::string::npos || s[0] == '0')
-      return fail("expected the number of puzzles, found \"" + s + "\"");
-    stated = std::stoul(s), in.next++;
-  }
-  while (in.next < in.text.size() && !(j.endLine && in.text[in.next] == "end")) {
-    if (!puzzles.empty() && j.between && !expectLine(j.between, "the line between puzzles")) return false;
-    if (j.before && !expectLine(j.before, "the line before every puzzle")) return false;
-    if (j.title && !expectLine(numbered(j.title, int(puzzles.size() + 1)), "the title")) return false;
-    int box = j.box;
-    if (j.sizeLine) {  // a box size 1 to j.box, or a side n = box*box
-      std::string what = j.sizeLine == BOX_SIZE ? "a box size " + std::to_string(j.smallestBox) + " to " : std::string("a side n = box*box, box 1 to ");
-      if (in.next == in.text.size()) return fail("expected " + what + std::to_string(j.box));
-      const std::string& s = in.text[in.next];
-      int size = s.size() <= 3 && !s.empty() && s[0] != '0' && s.find_first_not_of("0123456789") == std::string::npos ? std::stoi(s) : 0;
-      for (box = j.smallestBox; box < j.box && (j.sizeLine == BOX_SIZE ? box : box * box) < size;) box++;
-      if ((j.sizeLine == BOX_SIZE ? box : box * box) != size) return fail("expected " + what + std::to_string(j.box) + ", found \"" + s.substr(0, 200) + "\"");
-      in.next++;
-    }
-    if (j.layout == MOVES) {  // 81 moves "r c v", each cell once; the board is the grid they fill
-      Board b(std::vector<int>(81, 0));
-      for (int m = 0; m < 81; m++, in.next++) {
-        if (in.next == in.text.size()) return fail("input ends after " + std::to_string(m) + " moves (81 are due)");
-        const std::string& s = in.text[in.next];
-        if (s.size() != 5 || s[1] != ' ' || s[3] != ' ' || s[0] < '1' || s[0] > '9' || s[2] < '1' || s[2] > '9' || s[4] < '1' || s[4] > '9')
-          return fail("expected a move \"r c v\", three digits 1-9 one space apart, found \"" + s.substr(0, 200) + "\"");
-        int cell = (s[0] - '1') * 9 + s[2] - '1';
-        if (b.cells[cell]) return fail("the cell (" + s.substr(0, 1) + ", " + s.substr(2, 1) + ") is filled a second time");
-        b.cells[cell] = s[4] - '0', b.moves.push_back(cell), b.moves.push_back(s[4] - '0');
-      }
-      puzzles.push_back(b);
-      continue;
-    }
-    int changes = -1;
-    if (j.changesLine) {  // ANTI: the most cells the answer may change, 0 to j.changes
-      if (in.next == in.text.size()) return fail("expected the number of cells that may change");
-      const std::string& s = in.text[in.next];
-      if (s.empty() || s.size() > 2 || s.find_first_not_of("0123456789") != std::string::npos || (s.size() > 1 && s[0] == '0') || std::stoi(s) > j.changes)
-        return fail("expected the number of cells that may change, 0 to " + std::to_string(j.changes) + ", found \"" + s.substr(0, 200) + "\"");
-      changes = std::stoi(s), in.next++;
-    }
-    std::vector<int> solved;
-    for (int r = 0; j.rule == ISOMORPHIC && r < 9; r++, in.next++) {  // the solved grid first: rows of digits 1-9
-      if (in.next == in.text.size()) return fail("input ends inside the solved grid");
-      const std::string& s = in.text[in.next];
-      if (s.size() != 9 || s.find_first_not_of("123456789") != std::string::npos) return fail("expected a row of the solved grid, 9 digits 1-9, found \"" + s.substr(0, 200) + "\"");
-      for (char c : s) solved.push_back(c - '0');
-    }
-    if (j.rule == ISOMORPHIC && givensClash(Board(solved))) return why = "puzzle " + std::to_string(puzzles.size() + 1) + ": the solved grid holds a digit twice in a unit", false;
-    int n = box * box, lines = j.layout == ONE_LINE || j.layout == LEETCODE ? 1 : j.layout == FRAMED ? n + box + 1 : n;
-    int width = j.layout == FRAMED ? n : n * n / lines, blanks = 0;
-    int firstLine = int(in.next) + 1;
-    std::vector<int> cells, walls;
-    for (int l = 0; l < lines; l++, in.next++) {
-      if (in.next == in.text.size()) return fail("input ends inside a puzzle");
-      std::string s = in.text[in.next], bad;
-      if (j.trailingSpace && !s.empty() && s.back() == ' ') s.pop_back();
-      if (j.layout == LEETCODE && !leetcodeCells(s, n, bad)) return fail(bad);
-      if (j.layout == FRAMED) {  // a frame line every box+1 lines; else a row, its boxes parted by '|'
-        std::string frame = "+";
-        for (int b = 0; b < box; b++) frame += std::string(box, '-') + "+";
-        if (l % (box + 1) == 0) {
-          if (s != frame) return fail("expected the frame \"" + frame + "\", found \"" + s.substr(0, 200) + "\"");
-          continue;
-        }
-        if (s.size() != frame.size()) return fail("expected a row of " + std::to_string(frame.size()) + " characters, such as \"|52.|...|.81|\", found \"" + s.substr(0, 200) + "\"");
-        for (size_t k = 0; k < s.size(); k++) {
-          char c = s[k];
-          if (k % (box + 1) == 0) {
-            if (c != '|') return fail("expected '|' at column " + std::to_string(k + 1) + ", found '" + c + "'");
-            continue;
-          }
-          bool blank = j.blank && c == j.blank;
-          if (!blank && valueOf(j, box, c) < 0) return fail(std::string("unexpected cell '") + c + "'");
-          cells.push_back(blank ? 0 : valueOf(j, box, c)), blanks += blank;
-        }
-        continue;
-      }
-      if (j.layout == NUMBERS || j.layout == WALLS) {  // n numbers one space apart: 0-n (0 where the judge has blanks), or a digit plus walls
-        std::vector<std::string> words;
-        for (size_t at = 0, end; at <= s.size(); at = end + 1) words.push_back(s.substr(at, (end = std::min(s.find(' ', at), s.size())) - at));
-        if (int(words.size()) != n) return fail("expected " + std::to_string(n) + " numbers, one space apart, found \"" + s.substr(0, 200) + "\"");
-        for (const std::string& w : words) {
-          int v = w.size() <= 3 && !w.empty() && (w == "0" || w[0] != '0') && w.find_first_not_of("0123456789") == std::string::npos ? std::stoi(w) : -1;
-          int d = j.layout == WALLS && v >= 0 && v < 256 ? v % 16 : v;
-          if (d < (j.blank ? 0 : 1) || d > std::max(n, j.largestNumber))
-            return fail("\"" + w.substr(0, 20) + "\" is not a cell: " + (j.layout == WALLS ? "a digit 0 to " + std::to_string(n) + " plus its walls (16 above, 32 right, 64 below, 128 left)"
-                                                                                      : std::string("a number ") + (j.blank ? "0" : "1") + " to " + std::to_string(std::max(n, j.largestNumber))));
-          cells.push_back(d), walls.push_back(v - d), blanks += d == 0;
-        }
-        continue;
-      }
-      size_t expect = j.layout == SPACED ? 2 * width - 1 : width;
-      if (s.size() != expect)
-        return fail("expected " + (j.sizeLine ? std::to_string(n) + " lines of " + std::to_string(n) : layoutName(j)) + ", found \"" + s.substr(0, 200) + "\"");
-      for (int k = 0; k < width; k++) {
-        char c = s[j.layout == SPACED ? 2 * k : k];
-        if (j.layout == SPACED && k && s[2 * k - 1] != ' ') return fail("expected one space between cells");
-        bool blank = j.blank && c == j.blank;
-        if (!blank && valueOf(j, box, c) < 0) return fail(std::string("unexpected cell '") + c + "'");
-        cells.push_back(blank ? 0 : valueOf(j, box, c)), blanks += blank;
-      }
-    }
-    if (j.blanks && !lenient && blanks != j.blanks)
-      return why = "puzzle " + std::to_string(puzzles.size() + 1) + " has " + std::to_string(blanks) + " blanks; the judge gives " + std::to_string(j.blanks), false;
-    std::vector<int> regions;
-    if (j.layout == WALLS && !regionsOfWalls(walls, n, firstLine, regions, why)) return false;
-    puzzles.push_back(Board(cells, regions, j.geometry == DIAGONALS));
-    puzzles.back().solved = solved, puzzles.back().changes = changes;
-    if (j.rule == ANTI && givensClash(puzzles.back()))  // ANTI's inputs are solved grids
-      return why = "puzzle " + std::to_string(puzzles.size()) + " is not a solved grid: a unit holds a digit twice", false;
-  }
-  if (j.endLine) {
-    if (in.next == in.text.size()) return fail("expected a line \"end\"");
-    in.next++;
-  }
-  if (in.next != in.text.size()) return fail("expected the end of input");
-  if (counted && stated != puzzles.size())
-    return why = "the first line says " + std::to_string(stated) + " puzzles, the input has " +
-                 std::to_string(puzzles.size()), false;
-  if (j.countOptional && !counted && puzzles.size() != 1) return why = "without a count line, the input holds one puzzle", false;
-  if (!lenient && (int(puzzles.size()) < j.minPuzzles || int(puzzles.size()) > j.maxPuzzles))
-    return why = std::to_string(puzzles.size()) + " puzzles; the judge gives " + std::to_string(j.minPuzzles) +
-                 " to " + std::to_string(j.maxPuzzles), false;
-  return true;
-}
+bool readInput(const Judge& j, const std::string& text, std::vector<Board>& puzzles,
+               std::string& why, bool lenient = false);
 
 // The words of text, split at spaces; the line of each (from 0) in *lines where given.
-inline std::vector<std::string> wordsOf(const std::string& text, std::vector<size_t>* lines = nullptr) {
-  std::vector<std::string> words;
-  size_t line = 0, counted = 0;  // the line ends before text[counted]
-  for (size_t pos = text.find_first_not_of(" \t\r\n"); pos != std::string::npos;) {
-    size_t end = std::min(text.find_first_of(" \t\r\n", pos), text.size());
-    if (lines) line += std::count(text.begin() + counted, text.begin() + pos, '\n'), counted = pos, lines->push_back(line);
-    words.push_back(text.substr(pos, end - pos));
-    pos = text.find_first_not_of(" \t\r\n", end);
-  }
-  return words;
-}
+std::vector<std::string> wordsOf(const std::string& text, std::vector<size_t>* lines = nullptr);
 
 // The answers in text to these puzzles, found by words whatever the spacing: each its title and
 // label where the judge has them, then the judge's words for an outcome, or the cells of a grid
 // (for 9x9: 81 digits 1-9, as one word of 81, 9 of 9 or 81 of 1), or a score; for VERIFY, words
 // alone; for COUNT, the number of solutions, then the grid where it is 1. Returns OK, or WA with why
 // and in *at the index of the puzzle whose answer is wrong (puzzles.size(): past the last one).
-inline Verdict readAnswers(const Judge& j, const std::string& text, const std::vector<Board>& puzzles,
-                           std::vector<Answer>& answers, std::string& why, size_t* at = nullptr) {
-  std::string spaced = text;  // LeetCode's brackets, quotes and commas part cells as spaces do
-  if (j.layout == LEETCODE) std::replace_if(spaced.begin(), spaced.end(), [](char c) { return strchr("[]\",", c) && c; }, ' ');
-  std::vector<size_t> lines;  // of each token
-  std::vector<std::string> tokens = wordsOf(spaced, &lines);
-  answers.assign(puzzles.size(), Answer{SOLVED, {}});
-  size_t t = 0;
-  if (j.rule == MARK) return OK;  // its text is compared whole (checkJudge): one right answer, its spaces part of it
-  if (j.rule == SUM) {  // one number for the whole input, kept as the first answer's count
-    if (tokens.empty()) return why = "the output is empty: expected the sum", WA;
-    if (tokens[0].size() > 18 || tokens[0].find_first_not_of("0123456789") != std::string::npos)
-      return why = "\"" + tokens[0].substr(0, 90) + "\" is not a sum", WA;
-    if (tokens.size() > 1) return why = "the output goes on after the sum: \"" + tokens[1].substr(0, 90) + "\"", WA;
-    if (!answers.empty()) answers[0].count = std::stoll(tokens[0]);
-    return OK;
-  }
-  auto starts = [&](const std::string& words) {  // the next tokens are these words: skip them
-    std::vector<std::string> w = wordsOf(words);
-    if (w.empty() || t + w.size() > tokens.size() || !std::equal(w.begin(), w.end(), tokens.begin() + t)) return false;
-    return t += w.size(), true;
-  };
-  for (size_t i = 0; i < puzzles.size(); i++) {
-    std::string puzzle = "puzzle " + std::to_string(i + 1) + ": ";
-    Answer& a = answers[i];
-    if (at) *at = i;
-    if (i && j.after && *j.after && !starts(j.after))  // the line after the answer before
-      return why = puzzle + "expected \"" + j.after + "\" after the answer before it, found \"" + (t < tokens.size() ? tokens[t].substr(0, 90) : "the end of output") + "\"", WA;
-    if (i && j.answersBetween && *j.answersBetween && !starts(j.answersBetween))
-      return why = puzzle + "expected \"" + j.answersBetween + "\" before it, found \"" + (t < tokens.size() ? tokens[t].substr(0, 90) : "the end of output") + "\"", WA;
-    for (const char* heading : {j.title, j.heading, j.label})
-      if (heading && !starts(numbered(heading, int(i + 1))))
-        return why = puzzle + "expected \"" + numbered(heading, int(i + 1)) + "\", found \"" + (t < tokens.size() ? tokens[t].substr(0, 90) : "the end of output") + "\"", WA;
-    if (numberAnswers(j.rule)) {
-      char* end;
-      long score = t < tokens.size() ? strtol(tokens[t].c_str(), &end, 10) : 0;
-      if (t == tokens.size()) return why = "the output ends before the answer to puzzle " + std::to_string(i + 1), WA;
-      if (*end || tokens[t].size() > 9) return why = puzzle + "\"" + tokens[t].substr(0, 90) + "\" is not " + (j.rule == ROTATE ? "a number of turns" : "a score"), WA;
-      a.outcome = score < 0 ? NO_SOLUTION : SOLVED, a.grid.assign(1, int(score)), t++;
-      int n = boxOfCells(puzzles[i].cells.size());  // ROTATE listed: then the row and column of each turn's box
-      if (j.leftTurnsListed && score > 3 * n * n) return why = puzzle + std::to_string(score) + " turns, where " + std::to_string(n * n) + " boxes take 3 each at most", WA;
-      for (long turn = 1; j.leftTurnsListed && turn <= score; turn++)
-        for (const char* what : {"row", "column"}) {
-          if (t == tokens.size()) return why = puzzle + "the output ends before turn " + std::to_string(turn) + " of " + std::to_string(score), WA;
-          if (tokens[t].size() > 1 || tokens[t][0] < '1' || tokens[t][0] > '0' + n)
-            return why = puzzle + "turn " + std::to_string(turn) + ": \"" + tokens[t].substr(0, 90) + "\" is not a " + what + " of boxes 1-" + std::to_string(n), WA;
-          a.grid.push_back(tokens[t++][0] - '0');
-        }
-      continue;
-    }
-    if (j.rule == COUNT) {
-      if (t == tokens.size()) return why = "the output ends before the answer to puzzle " + std::to_string(i + 1), WA;
-      std::string said = tokens[t++].substr(0, 90);
-      if (said.size() > 18 || said.find_first_not_of("0123456789") != std::string::npos) return why = puzzle + "\"" + said + "\" is not a number of solutions", WA;
-      a.count = std::stoll(said), a.outcome = a.count == 0 ? NO_SOLUTION : a.count == 1 ? SOLVED : SEVERAL;
-      // A count is alone on its line and shorter than a row; a grid starts with a row's cells on a
-      // line (spaced) or a word as long as a row.
-      int box = boxOfCells(puzzles[i].cells.size());
-      bool shared = t + 1 < tokens.size() && lines[t + 1] == lines[t];
-      bool cells = t < tokens.size() && std::all_of(tokens[t].begin(), tokens[t].end(), [&](char c) { return valueOf(j, box, c) > 0; });
-      if (a.count == 1 && (t == tokens.size() || (!shared && tokens[t].size() < size_t(box * box))))
-        return why = puzzle + "the count 1 without the solution after it", WA;
-      if (a.count != 1 && cells && (shared || tokens[t].size() > 10))
-        return why = puzzle + "a grid after the count " + said + ": only a count of 1 has its solution after it", WA;
-      if (a.count != 1) continue;
-    }
-    if (solvedWords(j) && starts(solvedWords(j))) continue;
-    if (j.several && starts(j.several)) { a.outcome = SEVERAL; continue; }
-    if (j.notMinimal && starts(j.notMinimal)) { a.outcome = NOT_MINIMAL; continue; }
-    if (j.clash && starts(j.clash)) { a.outcome = CLASH; continue; }
-    if (j.noSolution && starts(j.noSolution)) { a.outcome = NO_SOLUTION; continue; }
-    if (j.rule == VERIFY || j.rule == ISOMORPHIC)
-      return why = puzzle + "expected \"" + j.valid + "\" or \"" + (j.clash ? j.clash : j.noSolution) + "\", found " + (t < tokens.size() ? "\"" + tokens[t].substr(0, 90) + "\"" : "the end of output"), WA;
-    int box = boxOfCells(puzzles[i].cells.size()), cellCount = int(puzzles[i].cells.size());
-    a.grid.assign(cellCount, 0);
-    for (int cells = 0; j.layout == NUMBERS && cells < cellCount; t++, cells++) {  // a number a cell, 1 to n
-      if (t == tokens.size()) return why = "the output ends before " + puzzle.substr(0, puzzle.size() - 2) + " is complete", WA;
-      const std::string& number = tokens[t];
-      if (number.size() > 3 || number.find_first_not_of("0123456789") != std::string::npos || number[0] == '0' || std::stoi(number) > box * box)
-        return why = puzzle + "cell " + std::to_string(cells + 1) + " is \"" + number.substr(0, 90) + "\", not a number 1-" + std::to_string(box * box), WA;
-      a.grid[cells] = std::stoi(number);
-    }
-    for (int cells = j.layout == NUMBERS ? cellCount : 0; cells < cellCount; t++) {
-      if (t == tokens.size()) return why = "the output ends before " + puzzle.substr(0, puzzle.size() - 2) + " is complete", WA;
-      if (cells + tokens[t].size() > size_t(cellCount))
-        return why = puzzle + "\"" + tokens[t].substr(0, 90) + "\" runs past the last cell", WA;
-      for (char c : tokens[t]) {
-        if (valueOf(j, box, c) < 0)
-          return why = puzzle + "cell " + std::to_string(cells + 1) + " is '" + c + "', not " +
-                       (box <= 3 ? "a digit 1-" + std::to_string(box * box)
-                        : (j.digitsThenLetters ? std::string("1-9 or a letter A-") : std::string("a letter A-")) + symbolOf(j, box, box * box)), WA;
-        a.grid[cells++] = valueOf(j, box, c);
-      }
-    }
-  }
-  if (at) *at = puzzles.size();
-  if (!puzzles.empty() && j.after && *j.after && !starts(j.after))
-    return why = "expected \"" + std::string(j.after) + "\" after the last answer, found " + (t < tokens.size() ? "\"" + tokens[t].substr(0, 90) + "\"" : "the end of output"), WA;
-  if (t != tokens.size()) return why = "the output goes on after the last puzzle: \"" + tokens[t].substr(0, 90) + "\"", WA;
-  return OK;
-}
+Verdict readAnswers(const Judge& j, const std::string& text, const std::vector<Board>& puzzles,
+                    std::vector<Answer>& answers, std::string& why, size_t* at = nullptr);
 
 // text without CRs, and as LINES compares it: no trailing whitespace, no blank lines at the end.
-inline std::string normalized(const Judge& j, std::string text) {
-  text.erase(std::remove(text.begin(), text.end(), '\r'), text.end());
-  if (j.compare == EXACT) return text;
-  std::string out;
-  for (const std::string& line : splitLines(text, false).text)
-    out += line.substr(0, line.find_last_not_of(" \t") + 1) + "\n";
-  while (out.size() >= 2 && out.compare(out.size() - 2, 2, "\n\n") == 0) out.pop_back();
-  return out == "\n" ? "" : out;
-}
+std::string normalized(const Judge& j, std::string text);
 
 // What an outcome's answer says, for messages.
-inline std::string saying(const Judge& j, const Answer& a) {
-  if (j.rule == SUM) return "the sum " + std::to_string(a.count);
-  if (j.rule == ROTATE) return a.outcome == SOLVED ? std::to_string(a.grid[0]) + " turns" : "-1";
-  if (j.rule == DEAD_END) return a.outcome == SOLVED ? "move " + std::to_string(a.grid[0]) : "-1";
-  if (j.rule == BEST_SCORE) return a.outcome == SOLVED ? "the score " + std::to_string(a.grid[0]) : "-1";
-  if (j.rule == COUNT) return std::to_string(a.count) + (a.count == 1 ? " solution" : " solutions");
-  if (j.rule == ANTI) return a.outcome == SOLVED ? "a grid" : "\"" + std::string(j.noSolution ? j.noSolution : "(no words)") + "\"";
-  const char* words = a.outcome == SOLVED ? solvedWords(j) : a.outcome == SEVERAL ? j.several : a.outcome == NOT_MINIMAL ? j.notMinimal
-                      : a.outcome == CLASH && j.clash ? j.clash : j.noSolution;
-  return a.outcome == SOLVED && !words ? "a solution" : "\"" + std::string(words ? words : "(no words)") + "\"";
-}
+std::string saying(const Judge& j, const Answer& a);
 
 // Where output's layout first departs from the judge's (wanted: the same answers as the judge
 // writes them; ends[k]: the lines of wanted up to the end of answer k + 1), in one line: a blank
 // line missing or extra after an answer, or the first line that differs.
-inline std::string layoutError(const Lines& w, const Lines& g, const std::vector<size_t>& ends) {
-  size_t l = 0;
-  while (l < w.text.size() && l < g.text.size() && w.text[l] == g.text[l]) l++;
-  if (l == w.text.size() && l == g.text.size()) return "right answers, but the last line has no line end";
-  size_t answer = std::upper_bound(ends.begin(), ends.end(), l) - ends.begin();  // answers ended before line l
-  std::string after = answer ? "after answer " + std::to_string(answer) : "before the first answer";
-  auto blank = [](const Lines& x, size_t l) { return l < x.text.size() && x.text[l].empty(); };
-  auto run = [&](const Lines& x, size_t l) { size_t n = 0; while (blank(x, l + n)) n++; return n; };
-  auto count = [](size_t n) { return n == 1 ? std::string("one blank line") : std::to_string(n) + " blank lines"; };
-  if (blank(w, l) && !blank(g, l)) return "right answers, but " + count(run(w, l)) + " missing " + after + " (line " + std::to_string(l + 1) + ")";
-  if (blank(g, l) && !blank(w, l)) return "right answers, but " + count(run(g, l)) + " too many " + after + " (line " + std::to_string(l + 1) + ")";
-  auto show = [](const Lines& x, size_t l) {
-    return l < x.text.size() ? "\"" + x.text[l].substr(0, 200) + "\"" : std::string("the end of output");
-  };
-  return "right answers, but line " + std::to_string(l + 1) + " is " + show(g, l) + " where the judge expects " + show(w, l);
-}
+std::string layoutError(const Lines& w, const Lines& g, const std::vector<size_t>& ends);
 
 // Judges a solver's output for input as the judge would, against the reference's answer (any
 // text whose words give the right answers, such as build/brute --judge's output or a sample's).
 // *at: the index of the puzzle whose answer fails (puzzles.size(): none, or the layout alone).
 // What makes grid no answer of the rule ANTI to the solved grid `solved`: more than j.changes
 // cells changed, or a row, column or box without a digit twice; "" when it is one.
-inline std::string antiError(const Judge& j, const Board& solved, const std::vector<int>& grid) {
-  int changed = 0, most = solved.changes >= 0 ? solved.changes : j.changes;  // the input's line of changes, or the judge's
-  for (size_t i = 0; i < grid.size(); i++) changed += grid[i] != solved.cells[i];
-  if (changed > most) return std::to_string(changed) + " cells changed; at most " + std::to_string(most) + " may be";
-  for (const Unit& u : unitsOf(solved)) {
-    std::vector<bool> seen(grid.size());
-    bool twice = false;
-    for (int i : u.cells) twice = twice || seen[grid[i]], seen[grid[i]] = true;
-    if (!twice) return std::string(u.kind) + " " + std::to_string(u.number) + " holds no digit twice";
-  }
-  return "";
-}
+std::string antiError(const Judge& j, const Board& solved, const std::vector<int>& grid);
 
 // What makes the boxes listed in turns ({count, row, column of each turn's box}) no answer of
 // ROTATE turning left to the grid of p: boxes out of order, or a row, column or box holding a
 // digit twice once they are turned; "" when they make a solution.
-inline std::string turnsError(const Judge& j, const Board& p, const std::vector<int>& turns) {
-  int n = boxOfCells(p.cells.size()), side = n * n;
-  Board turned = p;
-  for (size_t k = 1; k + 1 < turns.size(); k += 2) {
-    if (k > 1 && (turns[k] < turns[k - 2] || (turns[k] == turns[k - 2] && turns[k + 1] < turns[k - 1])))
-      return "turn " + std::to_string(k / 2 + 1) + " (box " + std::to_string(turns[k]) + " " + std::to_string(turns[k + 1]) + ") comes after a later box: the judge expects them sorted by row, then column";
-    int r0 = (turns[k] - 1) * n, c0 = (turns[k + 1] - 1) * n;
-    std::vector<int> was = turned.cells;
-    for (int r = 0; r < n; r++)
-      for (int c = 0; c < n; c++) turned.cells[(r0 + r) * side + c0 + c] = was[(r0 + c) * side + c0 + n - 1 - r];  // counterclockwise
-  }
-  for (const Unit& u : unitsOf(turned)) {
-    std::vector<int> seen(side + 1, 0);
-    for (int i : u.cells)
-      if (seen[turned.cells[i]]++)
-        return "after the turns listed, " + std::string(u.kind) + " " + std::to_string(u.number) + " holds " + symbolOf(j, n, turned.cells[i]) + " twice";
-  }
-  return "";
-}
+std::string turnsError(const Judge& j, const Board& p, const std::vector<int>& turns);
 
-inline Verdict checkJudge(const Judge& j, const std::string& input, const std::string& output,
-                          const std::string& answer, std::string& why, size_t* at = nullptr) {
-  std::vector<Board> puzzles;
-  size_t none;
-  if (!at) at = &none;
-  *at = 0;
-  if (!readInput(j, input, puzzles, why, true)) return why = "INPUT is not in the judge's format: " + why, FAIL;
-  std::vector<Answer> want, got;
-  if (readAnswers(j, answer, puzzles, want, why) != OK) return why = "ANSWER: " + why, FAIL;
-  if (readAnswers(j, output, puzzles, got, why, at) != OK) return WA;
-  if (j.rule == MARK) {  // one right text: the first line that differs
-    Lines wanted = splitLines(normalized(j, answer), false), found = splitLines(normalized(j, output), false);
-    for (size_t l = 0; l < std::max(wanted.text.size(), found.text.size()); l++)
-      if (l >= wanted.text.size() || l >= found.text.size() || wanted.text[l] != found.text[l])
-        return why = "line " + std::to_string(l + 1) + ": expected " + (l < wanted.text.size() ? "\"" + wanted.text[l] + "\"" : "the end of output") +
-                     ", found " + (l < found.text.size() ? "\"" + found.text[l].substr(0, 90) + "\"" : "the end of output"), WA;
-    if (normalized(j, answer) != normalized(j, output)) return why = "the output's line ends differ from the answer's", WA;
-    why = std::to_string(puzzles.size()) + (puzzles.size() == 1 ? " grid" : " grids");
-    return OK;
-  }
-  for (size_t i = 0; i < puzzles.size(); i++) {
-    *at = i;
-    std::string puzzle = "puzzle " + std::to_string(i + 1) + ": ";
-    if (j.rule == ANTI) {  // any grid of few enough changes with a digit twice in every unit (or the smallest, or none)
-      std::string broken = want[i].outcome == SOLVED ? antiError(j, puzzles[i], want[i].grid) : "";
-      if (!broken.empty()) return why = "ANSWER, " + puzzle + broken, FAIL;
-      if (got[i].outcome != want[i].outcome) return why = puzzle + "the output says " + saying(j, got[i]) + ", but the answer is " + saying(j, want[i]), WA;
-      broken = got[i].outcome == SOLVED ? antiError(j, puzzles[i], got[i].grid) : "";
-      if (!broken.empty()) return why = puzzle + broken, WA;
-      if (j.smallestAnti && got[i].grid != want[i].grid)
-        return why = puzzle + "a grid with a digit twice in every unit, but not the smallest in reading order, which this judge expects", WA;
-      continue;
-    }
-    if (j.leftTurnsListed && got[i].outcome == SOLVED) {  // the boxes listed, in order, and turned they make a solution
-      std::string broken = turnsError(j, puzzles[i], got[i].grid);
-      if (!broken.empty()) return why = puzzle + broken, WA;
-      if (want[i].outcome == SOLVED && got[i].grid[0] == want[i].grid[0] && got[i].grid != want[i].grid)
-        return why = puzzle + "other turns, as few as the answer's, also make a solution: the judge promises one fewest (INPUT breaks the promise)", FAIL;
-    }
-    bool gridsPrinted = !numberAnswers(j.rule) && j.rule != SUM && !solvedWords(j);  // a solved puzzle's answer is its grid
-    bool wantGrid = gridsPrinted && want[i].outcome == SOLVED, gotGrid = gridsPrinted && got[i].outcome == SOLVED;
-    std::string broken = wantGrid ? gridError(puzzles[i], want[i].grid.data()) : "";
-    if (!broken.empty()) return why = "ANSWER, " + puzzle + broken, FAIL;
-    broken = gotGrid ? gridError(puzzles[i], got[i].grid.data()) : "";
-    if (!broken.empty()) return why = puzzle + broken, WA;
-    // Clashing givens answered with the no-solution words: the judge has no words of its own for them.
-    if (!j.clash && want[i].outcome == CLASH) want[i].outcome = NO_SOLUTION;
-    if (got[i].outcome != want[i].outcome || (numberAnswers(j.rule) && got[i].grid != want[i].grid) || got[i].count != want[i].count) {
-      if (gotGrid && (want[i].outcome == NO_SOLUTION || want[i].outcome == CLASH))
-        return why = puzzle + "the output solves it, yet the reference says " + saying(j, want[i]), FAIL;
-      return why = (j.rule == SUM ? std::string() : puzzle) + "the output says " + saying(j, got[i]) + ", but the answer is " + saying(j, want[i]), WA;
-    }
-    if (gotGrid && j.rule != FIRST && got[i].grid != want[i].grid)
-      return why = puzzle + (j.rule == SMALLEST ? "a valid solution, but not the smallest, which this judge expects" : "a valid grid, but not the solution"), WA;
-  }
-  *at = puzzles.size();
-  std::vector<size_t> ends;
-  std::string wanted = normalized(j, writeOutput(j, got, &ends)), found = normalized(j, output);
-  if (found != wanted) {
-    why = layoutError(splitLines(wanted, false), splitLines(found, false), ends);
-    return j.hasPE ? PE : WA;
-  }
-  why = std::to_string(puzzles.size()) + (puzzles.size() == 1 ? " puzzle" : " puzzles");
-  return OK;
-}
+Verdict checkJudge(const Judge& j, const std::string& input, const std::string& output,
+                   const std::string& answer, std::string& why, size_t* at = nullptr);
 
 // Luogu P1074's weight of cell i (reading order): 10 at the centre, then 9, 8, 7, and 6 at the rim.
 inline int ringWeight(int i) { return 10 - std::max(std::abs(i / 9 - 4), std::abs(i % 9 - 4)); }
 
 // A reference solver's `--judge ID` mode: the judge argv names, and the puzzles of standard input
 // read in its format (leniently); null, after a message on stderr, when either is wrong.
-inline const Judge* judgeAndPuzzles(const char* tool, int argc, char** argv, std::vector<Board>& puzzles) {
-  const Judge* j = argc == 3 && std::string(argv[1]) == "--judge" ? findJudge(argv[2]) : nullptr;
-  if (!j) return std::cerr << "usage: " << tool << " [--judge ID]\n", nullptr;
-  std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>()), why;
-  if (!readInput(*j, text, puzzles, why, true)) return std::cerr << "malformed input: " << why << '\n', nullptr;
-  return j;
-}
+const Judge* judgeAndPuzzles(const char* tool, int argc, char** argv, std::vector<Board>& puzzles);
 
 // The answers the judge expects for these puzzles, found by a counting solver: count(board, limit)
 // returns the number of solutions up to limit and leaves the first it found in `solution`. The
@@ -705,7 +146,7 @@ inline const Judge* judgeAndPuzzles(const char* tool, int argc, char** argv, std
 // once per given left out: NOT_MINIMAL where one is still the only solution.
 template <class Count, class Scored>
 std::vector<Answer> referenceAnswers(const Judge& j, const std::vector<Board>& puzzles, Count count,
-                                     const std::vector<int>& solution, Scored scored) {
+                              const std::vector<int>& solution, Scored scored) {
   std::vector<Answer> answers;
   for (const Board& p : puzzles) {
     Answer a{SOLVED, {}};
