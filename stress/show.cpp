@@ -161,12 +161,13 @@ int main(int argc, char** argv) {
     grids.push_back(drawGrid("regions", n, false, letters, plain));
   }
   if (!p.solved.empty()) grids.push_back(drawGrid("solved grid", n, boxed, symbols(p.solved, '.'), plain));  // ISOMORPHIC's
-  grids.push_back(drawGrid("puzzle", n, boxed, symbols(p.cells, '.'), plain));
+  grids.push_back(drawGrid(p.changes >= 0 ? "puzzle, k = " + std::to_string(p.changes) : "puzzle", n, boxed, symbols(p.cells, '.'), plain));  // k: ANTI's changes
   if (wantGrid) grids.push_back(drawGrid("expected", n, boxed, symbols(want[at].grid, '?'), plain));
   if (gotGrid) {
     const std::vector<int>& cells = got[at].grid;
     for (size_t i = 0; i < cells.size(); i++)
-      marks[i] = !cells[i] ? UNMARKED : p.cells[i] && cells[i] != p.cells[i] ? OVERWRITTEN : wantGrid && cells[i] != want[at].grid[i] ? DIFFERS : UNMARKED;
+      marks[i] = !cells[i] ? UNMARKED : p.cells[i] && cells[i] != p.cells[i] && j.rule != ANTI ? OVERWRITTEN  // ANTI changes givens: its answer
+                 : wantGrid && cells[i] != want[at].grid[i] ? DIFFERS : UNMARKED;
     grids.push_back(drawGrid("found", n, boxed, symbols(cells, '?'), marks));
   }
   printGrids(grids);

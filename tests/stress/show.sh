@@ -2,7 +2,7 @@
 # Description: build/show, the failing puzzle side by side: on a batch whose third answer is
 #  wrong it shows that puzzle alone ("puzzle 3 of 5"), three grids side by side, the differing
 #  cells marked '*' (colours only with --color), a given overwritten marked '!'; 16x16 grids,
-#  a jigsaw's regions, answers in words, and a layout failure named ("one blank line missing
+#  a jigsaw's regions, answers in words, ANTI's changed grid (its k shown), and a layout failure named ("one blank line missing
 #  after answer 2"); and make stress shows it so for a solution that fails one puzzle of a batch,
 #  in colour on a terminal (unless NO_COLOR is set).
 #  One check each.
@@ -63,6 +63,13 @@ check "a jigsaw: its regions as a grid of their own" grep -q '^regions  *puzzle 
 # Words (UVa 10957): "Ambiguous." where "Unique." is due, or the other way.
 case_of uva-10957 3 's/Unique\./Ambiguous./; t; s/Ambiguous\./Unique./'
 check "words: the expected and found answers, each in its words" bash -c "grep -q '^expected: \"' '$work/shown' && grep -q '^found: *\"' '$work/shown'"
+# ANTI's smallest answer (Vijos 1352): the textbook change, not the smallest; the puzzle titled with
+# its k; the cells changed from the puzzle are the answer, so only those that differ are marked.
+"$build/gen" 2 --judge vijos-1352 --size 5 > "$work/input"  # k = 15
+"$build/dlx" --judge vijos-1352 < "$work/input" > "$work/answer"
+awk 'NR > 1 { for (b = 0; b < 9; b++) if (NR - 2 == int(b / 3) * 3 + b % 3) $(b % 3 * 3 + int(b / 3) + 1) = $(b % 3 * 3 + int(b / 3) + 1) % 9 + 1; print }' "$work/input" > "$work/output"
+"$build/show" --judge vijos-1352 "$work/input" "$work/output" "$work/answer" > "$work/shown"
+check "ANTI: the puzzle with its k, the cells that differ marked '*' and none '!'" bash -c "grep -q '^puzzle, k = [0-9]*  *expected  *found' '$work/shown' && grep -q '\\*[1-9]' '$work/shown' && ! grep -q '![1-9]' '$work/shown'"
 # A layout failure (HDU 1426: a blank line between answers; PE): the blank line after answer 2 left out.
 "$build/gen" 7 --judge hdu-1426 --size 6 --puzzles 3 > "$work/input"
 "$build/dlx" --judge hdu-1426 < "$work/input" > "$work/answer"
