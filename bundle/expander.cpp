@@ -285,6 +285,17 @@ struct Bundle {
   }
 };
 
+// The part of lib/ that answers the judge's rule: the rule's own, or its variant's (VERIFY with
+// numbers past n, ROTATE turning left and listed, ANTI's smallest); null for FIRST and SUM,
+// which main answers with solveGrid.
+static const char* rulePart(const Judge& j) {
+  if (j.largestNumber) return "rules/verify_numbers.h";
+  if (j.leftTurnsListed) return "rules/rotate_left.h";
+  if (j.smallestAnti) return "rules/anti_smallest.h";
+  const char* parts[] = {nullptr, nullptr, "rules/smallest.h", "rules/unique.h", "rules/best_score.h", "rules/verify.h", "rules/count.h", "rules/minimal.h", "rules/anti.h", "rules/isomorphic.h", nullptr, "rules/rotate.h", "rules/mark.h", "rules/dead_end.h"};
+  return parts[j.rule];  // by Rule
+}
+
 // The parts of lib/ a judge's file holds, in order: for the plain DFS, the DFS (at 4x4 the
 // cell-only one), a reader of its input and a printer of its layout; for the fast engine, its
 // solveGrid, rule, cells, reader and printer (lib/fast/sudoku.h comes with solveGrid), and the
@@ -306,8 +317,7 @@ static std::vector<std::string> partsOf(const Judge& j, bool terse, std::map<std
   std::vector<std::string> parts;
   if (!solvesNothing(j.rule))
     parts.push_back(!j.sizeLine ? "fast/solve_one_size.h" : j.box == 3 ? "fast/solve_sizes_1_3.h" : j.box == 5 ? "fast/solve_sizes_1_5.h" : "fast/solve_sizes_2_4.h");
-  const char* rules[] = {nullptr, nullptr, "rules/smallest.h", "rules/unique.h", "rules/best_score.h", "rules/verify.h", "rules/count.h", "rules/minimal.h", "rules/anti.h", "rules/isomorphic.h", nullptr, "rules/rotate.h", "rules/mark.h", "rules/dead_end.h"};
-  if (rules[j.rule]) parts.push_back(j.largestNumber ? "rules/verify_numbers.h" : j.leftTurnsListed ? "rules/rotate_left.h" : j.smallestAnti ? "rules/anti_smallest.h" : rules[j.rule]);
+  if (const char* rule = rulePart(j)) parts.push_back(rule);
   if (j.layout == LEETCODE || j.layout == MOVES) return parts;  // (main reads the moves)
   // A grid is printed but where the judge answers in words or numbers (VERIFY, BEST_SCORE, UNIQUE
   // with words for the solved case: UVa 10957's "Unique."); a count line that may be left out is

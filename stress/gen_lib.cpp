@@ -500,13 +500,7 @@ std::string generateForJudge(const GenOptions& o, const Judge& j) {
       for (long long ways = 2; ways > 1;) {
         std::vector<int> g = freshFullGrid(rng, n);  // (randomFullGrid's are regular: turns other than the made ones fit them too)
         for (int b = 0; b < side; b++)
-          for (int k = o.size >= 10 ? 1 + rng.below(3) : rng.below(4); k > 0; k--) {
-            int r0 = b / n * n, c0 = b % n * n;
-            std::vector<int> was(g);
-            for (int r = 0; r < n; r++)
-              for (int c = 0; c < n; c++)  // counterclockwise: (r, c) shows (c, n-1 - r); clockwise: (n-1 - c, r)
-                g[(r0 + r) * side + c0 + c] = j.leftTurnsListed ? was[(r0 + n - 1 - c) * side + c0 + r] : was[(r0 + c) * side + c0 + n - 1 - r];
-          }
+          for (int k = o.size >= 10 ? 1 + rng.below(3) : rng.below(4); k > 0; k--) turnBox(g, n, b, !j.leftTurnsListed);
         if (j.leftTurnsListed && rng.percent(15)) {  // two cells of a box swapped
           int b = rng.below(side), r0 = b / n * n, c0 = b % n * n, one = rng.below(side), other = rng.below(side);
           std::swap(g[(r0 + one / n) * side + c0 + one % n], g[(r0 + other / n) * side + c0 + other % n]);

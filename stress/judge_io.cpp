@@ -518,10 +518,7 @@ std::string turnsError(const Judge& j, const Board& p, const std::vector<int>& t
   for (size_t k = 1; k + 1 < turns.size(); k += 2) {
     if (k > 1 && (turns[k] < turns[k - 2] || (turns[k] == turns[k - 2] && turns[k + 1] < turns[k - 1])))
       return "turn " + std::to_string(k / 2 + 1) + " (box " + std::to_string(turns[k]) + " " + std::to_string(turns[k + 1]) + ") comes after a later box: the judge expects them sorted by row, then column";
-    int r0 = (turns[k] - 1) * n, c0 = (turns[k + 1] - 1) * n;
-    std::vector<int> was = turned.cells;
-    for (int r = 0; r < n; r++)
-      for (int c = 0; c < n; c++) turned.cells[(r0 + r) * side + c0 + c] = was[(r0 + c) * side + c0 + n - 1 - r];  // counterclockwise
+    turnBox(turned.cells, n, (turns[k] - 1) * n + turns[k + 1] - 1, true);  // counterclockwise
   }
   for (const Unit& u : unitsOf(turned)) {
     std::vector<int> seen(side + 1, 0);

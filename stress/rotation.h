@@ -23,6 +23,16 @@ inline int turnedCell(const std::vector<int>& cells, int n, int b, int k, bool l
   return cells[(b % n * n + r) * n * n + b / n * n + c];
 }
 
+// Grid g's box b (reading order; n*n boxes of n x n cells) turned a quarter in place: left
+// (counterclockwise), its (r, c) then showing the old (c, n-1 - r); else clockwise, (n-1 - c, r).
+// For the generator's grids and the checker's turns, not for this search (turnedCell).
+inline void turnBox(std::vector<int>& g, int n, int b, bool left) {
+  int side = n * n, r0 = b / n * n, c0 = b % n * n;
+  std::vector<int> was(g);
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++) g[(r0 + r) * side + c0 + c] = left ? was[(r0 + c) * side + c0 + n - 1 - r] : was[(r0 + n - 1 - c) * side + c0 + r];
+}
+
 inline std::vector<int> fewestTurnsOf(const std::vector<int>& cells, bool left, long long* ways = nullptr) {
   int n = 1;
   while (n * n * n * n < int(cells.size())) n++;

@@ -19,7 +19,7 @@
 #  was shrunk: each replayable by stress.sh -r.
 
 shrink_case() {  # JUDGE
-  local judge=$1 want=$verdict want_why=$why kept_why=$why deadline=$((SECONDS + ${SHRINK_SECONDS:-30})) tries=0 line at count k
+  local judge=$1 want=$verdict kept_why=$why kept_run=$work/original deadline=$((SECONDS + ${SHRINK_SECONDS:-30})) tries=0 line at count k
   shrunk=
   mkdir -p "$work/original"
   cp "$work"/{input,output,answer,stderr} "$work/original/"
@@ -27,7 +27,8 @@ shrink_case() {  # JUDGE
   [ ! -d "$work/folder" ] || cp -r "$work/folder" "$work/original/folder"
   [ "${SHRINK:-1}" != 0 ] && [ "$want" != TLE ] || return 0
   cp "$work/input" "$work/kept"
-  # CANDIDATE fails as the case did: it becomes the case kept, with what its run left in kept.d.
+  # CANDIDATE fails as the case did: it becomes the case kept, with what its run left in kept.d
+  # (kept_run: where the kept case's run is, the original's until a candidate is kept).
   fails() {
     (( SECONDS < deadline )) || return 1
     tries=$((tries + 1))
@@ -37,7 +38,7 @@ shrink_case() {  # JUDGE
     cp "$1" "$work/kept"
     rm -rf "$work/kept.d" && mkdir "$work/kept.d" && cp "$work"/{output,answer,stderr} "$work/kept.d/"
     [ ! -d "$work/folder" ] || cp -r "$work/folder" "$work/kept.d/folder"
-    kept_why=$why
+    kept_why=$why kept_run=$work/kept.d
   }
   count=$("$build/shrink" --judge "$judge" size "$work/kept" | cut -d' ' -f1)
   at=$("$build/shrink" --judge "$judge" failing "$work/original/input" "$work/original/output" "$work/original/answer")
@@ -58,17 +59,14 @@ shrink_case() {  # JUDGE
     done < "$work/givens"
   fi
   # Blanks filled from the answer to the case kept (its reference's).
-  "$build/shrink" --judge "$judge" blanks "$work/kept" "$([ -d "$work/kept.d" ] && echo "$work/kept.d" || echo "$work/original")/answer" > "$work/blanks" 2> /dev/null
+  "$build/shrink" --judge "$judge" blanks "$work/kept" "$kept_run/answer" > "$work/blanks" 2> /dev/null
   while read -r line; do
     (( SECONDS < deadline )) || break
     "$build/shrink" --judge "$judge" set "$work/kept" "$line" > "$work/candidate" && fails "$work/candidate"
   done < "$work/blanks"
-  # The case kept, with what its run left: its output, answer, verdict and the solution's folder
-  # (the original's where nothing was shrunk).
-  local from=$work/original
-  [ ! -d "$work/kept.d" ] || from=$work/kept.d
-  cp "$work/kept" "$work/input" && cp "$from"/{output,answer,stderr} "$work/"
-  rm -rf "$work/folder" && { [ ! -d "$from/folder" ] || cp -r "$from/folder" "$work/folder"; }
+  # The case kept, with what its run left: its output, answer, verdict and the solution's folder.
+  cp "$work/kept" "$work/input" && cp "$kept_run"/{output,answer,stderr} "$work/"
+  rm -rf "$work/folder" && { [ ! -d "$kept_run/folder" ] || cp -r "$kept_run/folder" "$work/folder"; }
   verdict=$want why=$kept_why
   if ! cmp -s "$work/input" "$work/original/input"; then
     shrunk="shrunk from $("$build/shrink" --judge "$judge" size "$work/original/input") to $("$build/shrink" --judge "$judge" size "$work/input") ($tries runs$( (( SECONDS < deadline )) || echo ", stopped at ${SHRINK_SECONDS:-30} s"))"
