@@ -319,8 +319,8 @@ test-fuzz-alphabet: $(BUILD)/fuzz_alphabet
 # the cores stay busy to the end: 28.2-29.0 s warm against 29.7-32.6 s with two a core in the
 # order before (three interleaved rounds). Each stage's output is printed whole when it ends.
 # -k: a stage whose build fails is reported, the others still run.
-STAGES := design choice samples unit unsolvable memory stress stress-unit stress-broken sandbox show shrink judges judges-others judge-files judge-mutants judge-folders unit-asan samples-asan portability fuzz fuzz-check fuzz-walls fuzz-alphabet
-STAGE_TARGETS := judge-files judges-others stress-unit judge-mutants sanitize stress-broken sandbox shrink design samples unit judges judge-folders choice show fuzz stress fuzz-check fuzz-walls fuzz-alphabet unsolvable memory portability
+STAGES := design choice samples unit unsolvable memory stress stress-unit stress-broken sandbox show shrink errors judges judges-others judge-files judge-mutants judge-folders unit-asan samples-asan portability fuzz fuzz-check fuzz-walls fuzz-alphabet
+STAGE_TARGETS := judge-files judges-others stress-unit judge-mutants sanitize stress-broken sandbox shrink errors design samples unit judges judge-folders choice show fuzz stress fuzz-check fuzz-walls fuzz-alphabet unsolvable memory portability
 JOBS ?= $(shell echo $$((3 * $$(nproc))))
 test: ## run every test stage, then the summary line "tests: N passed, M failed"
 	@rm -rf $(BUILD)/results

@@ -197,14 +197,17 @@ if (( failed_at > 0 )); then
   cp "$work/cases/$f.out" "$work/output"
   cp "$work/cases/$f.err" "$work/stderr"
   [ -e "$work/cases/$f.ans" ] && cp "$work/cases/$f.ans" "$work/answer" || "$build/dlx" --judge "$judge" < "$work/input" > "$work/answer" 2> /dev/null
-  dir=$failures/hack-$judge-$f reference="$build/dlx --judge $judge"
-  shrink_case "$judge"
-  save_case "$dir" "make hack JUDGE=$judge: file $f of $files ($(from_of "$f"))"
+  reference="$build/dlx --judge $judge"
   echo "hack: file $f of $files failed ($(from_of "$f"))"
+  shrink_case "$judge"
+  save_case "$failures/hack-$judge-$f" "make hack JUDGE=$judge: file $f of $files ($(from_of "$f"))"
+  dir=$saved_dir
+  interrupted_exit "$dir"
   echo "verdict: $verdict ($why)"
   show_failure "$judge" "$work/input" "$work/answer" "build/dlx"
   echo "---"
-  echo "saved:   $dir/${shrunk:+ ($shrunk; the original in $dir/original/)}"
+  echo "saved:   $dir/${shrunk:+ ($shrunk; the original in $dir/original/)}${not_shrunk:+ (not shrunk: $not_shrunk)}"
+  [ "$dir" = "$failures/hack-$judge-$f" ] || echo "         (a new name: $failures/hack-$judge-$f/ holds an earlier case, kept)"
   echo "replay:  $here/stress.sh -r $dir${shrunk:+   (the original: $here/stress.sh -r $dir/original)}"
   echo "$((f - 1)) passed, 1 failed"
   exit 1

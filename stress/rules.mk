@@ -32,12 +32,31 @@ GEN_LIB := $(BUILD)/gen_lib.o
 N ?= 1000
 SEED ?= 1
 SOLVER ?=
+# JUDGE for samples, stress, hack and submit: a judge's id, or an alias (a re-host's id, said and
+# replaced by the judge's own); an unknown id stops make at once, naming the nearest ids (exit 2).
+ifneq ($(JUDGE),)
+ifneq ($(filter samples stress hack submit,$(or $(MAKECMDGOALS),all)),)
+ifeq ($(wildcard $(JUDGES_DIR)/$(JUDGE)/judge.toml),)
+$(if $(wildcard $(BUILD)/judges),,$(shell $(MAKE) --no-print-directory $(BUILD)/judges >&2))
+JUDGE_ID := $(shell $(BUILD)/judges --id '$(JUDGE)' 2> /dev/null)
+$(if $(JUDGE_ID),$(info $(shell $(BUILD)/judges --id '$(JUDGE)' 2>&1 > /dev/null)),$(error $(shell $(BUILD)/judges --id '$(JUDGE)' 2>&1)))
+override JUDGE := $(JUDGE_ID)
+endif
+endif
+endif
 JUDGE_SOLVER := $(if $(JUDGE),$(BUILD)/submit/$(JUDGE),$(BUILD)/sudoku)
 QUOTED_SOLVER = '$(subst ','\'',$(or $(SOLVER),$(JUDGE_SOLVER)))'
 JUDGE_FLAG = $(if $(JUDGE),-j $(JUDGE))
 TIMEOUT_FLAG = $(if $(TIMEOUT),-t $(TIMEOUT))
+# SOLVER that is no file the kit builds and no command stops make at once, saying what to do.
+ifneq ($(SOLVER),)
+ifneq ($(filter samples stress hack,$(or $(MAKECMDGOALS),all)),)
+SOLVER_PROBLEM := $(shell bash -c '. stress/run.sh; solver_exists "$$1"' - $(QUOTED_SOLVER) 2>&1)
+$(if $(SOLVER_PROBLEM),$(error $(SOLVER_PROBLEM)))
+endif
+endif
 
-.PHONY: judges samples stress hack test-stress test-stress-broken test-stress-unit test-judges test-judge-files test-judge-mutants test-sandbox test-show test-shrink test-judges-others test-judge-folders
+.PHONY: judges samples stress hack test-stress test-stress-broken test-stress-unit test-judges test-judge-files test-judge-mutants test-sandbox test-show test-shrink test-errors test-judges-others test-judge-folders
 
 $(BUILD)/judge_table.o: table/judge.cpp $(STRESS_HEADERS) | toml $(BUILD)
 	$(CXX) $(STRESS_CXXFLAGS) -c -o $@ $<
@@ -110,6 +129,11 @@ test-show: $(STRESS_TOOLS) $(BUILD)/submit/poj-3074
 # A failing case shrunk before it is saved: tests/stress/shrink.sh.
 test-shrink: $(STRESS_TOOLS) $(BUILD)/submit/poj-3074
 	@BUILD=$(BUILD) tests/stage.sh shrink tests/stress/shrink.sh
+
+# Errors that say what to do (an unknown id, an alias, a missing SOLVER, make judges' columns,
+# build/sudoku --help): tests/stress/errors.sh. Its make submit and samples find the files built.
+test-errors: $(STRESS_TOOLS) $(BUILD)/sudoku $(BUILD)/submit/poj-2676 $(BUILD)/submit/poj-3076
+	@BUILD=$(BUILD) tests/stage.sh errors tests/stress/errors.sh
 
 # What a solution under test is kept from: tests/stress/sandbox.sh.
 test-sandbox: $(STRESS_TOOLS) $(BUILD)/submit/acwing-1613

@@ -8,7 +8,8 @@
 #  bytes (more: OLE) and its stderr at 64 KiB, so a runaway solver never floods the terminal or
 #  the disk; any exit status but 0 is RE, as judges rule.
 # Usage: . stress/run.sh
-#  solver_command JUDGE SOLVER   sets command (SOLVER, its relative paths made absolute, or for a source file what
+#  solver_command JUDGE SOLVER   stops the tool (exit 2, saying what to do) where SOLVER is no
+#    file it can build and no command; else sets command (SOLVER, its relative paths made absolute, or for a source file what
 #    stress/build.sh built), language (cpp, c, python, java; command for a command) and
 #    language_limit (the judge's time limit for that language; a command gets C++'s), and about
 #    (how it was built: "g++ -O2"); JUDGE "-": none (limit 2 s).
@@ -37,8 +38,25 @@ language_of() {
   esac
 }
 
+# Stops the tool (exit 2) where SOLVER can be neither built nor run: a file that does not exist,
+# a file of an extension the kit does not build that is no program, or a command not found.
+solver_exists() {  # SOLVER
+  local first=${1%% *} known=".cpp .cc .cxx .c .py .java"
+  if [ "$first" = "$1" ] && [[ $1 == */* || $1 == *.* ]] && [ ! -e "$1" ]; then
+    echo "SOLVER=$1: no such file (a source file $known, or a command that reads stdin)" >&2
+  elif [ -f "$1" ] && ! language_of "$1" > /dev/null && [ ! -x "$1" ]; then
+    echo "SOLVER=$1: the kit builds $known (by the extension, lower case), and $1 is no program: rename it, or give a command that runs it" >&2
+  elif [[ $first != *=* ]] && [ ! -e "$first" ] && ! command -v "$first" > /dev/null; then
+    echo "SOLVER=$1: '$first' is neither a file nor a command (a source file $known, or a command that reads stdin)" >&2
+  else
+    return 0
+  fi
+  exit 2
+}
+
 solver_command() {
   local judge=$1 solver=$2 source_language built
+  solver_exists "$solver"
   command=$(absolute_command "$solver") language=command language_limit=2
   if [ -f "$solver" ] && source_language=$(language_of "$solver"); then
     language=$source_language
@@ -87,7 +105,8 @@ run_solver() {
   # (no $(...) here: a run is a few ms, and each subshell costs one)
   local output=${run_output:-$dir/output} stderr=${run_stderr:-$dir/stderr}
   "$build/runner" $sandbox_flag --input "$input" --output "$output" --stderr "$stderr" --output-cap "$cap" \
-    --cpu "$limit_ms" --wall $(( 2 * ms + 1000 )) --folder "$dir/folder" "$solver" > "$dir/usage" || exit 2
+    --cpu "$limit_ms" --wall $(( 2 * ms + 1000 )) --folder "$dir/folder" "$solver" > "$dir/usage" ||
+    { (( ${interrupted:-0} )) && verdict=RE why=interrupted status=130 usage= && return 0; exit 2; }  # Ctrl-C while shrinking
   read -r status cpu_ms wall_ms kb capped over cap < "$dir/usage"
   judge_run "$limit" "$memory" "$output" "$stderr"
 }

@@ -1,28 +1,23 @@
 /**
  * Description: The steps of shrinking a failing case (stress/shrink.sh drives them, running the
- *  solution on each): which puzzle fails, a case of some of the puzzles alone, the blanks and
- *  givens one could fill or take away, a case with cells set, whether the judge's promise
- *  still holds, and a case's size. Every case it writes is in the judge's own format (its
- *  count line, titles and layout).
+ *  solution on each): which puzzle fails, a case of some of the puzzles alone, the blanks one
+ *  could fill from an answer, a case with cells set, and a case's size. Every case it writes is
+ *  in the judge's own format (its count line, titles and layout).
  * Usage: build/shrink --judge ID failing INPUT OUTPUT ANSWER   the failing puzzle's number
  *          (1-based; 0: the layout, or what follows the last answer)
  *        build/shrink --judge ID keep INPUT K...               the case of puzzles K... alone
  *        build/shrink --judge ID blanks INPUT ANSWER           "P:I=D" a blank of a solved puzzle:
  *          puzzle P (1-based), cell I (reading order) and its digit D in the answer, a line each
- *        build/shrink --judge ID givens INPUT                  "P:I=0" a given, a line each
  *        build/shrink --judge ID set INPUT P:I=D...            the case with those cells set
- *        build/shrink --judge ID promise INPUT                 exit 0 when every puzzle keeps the
- *          judge's promise (one solution, at least one, one or none), 1 when one does not
  *        build/shrink --judge ID size INPUT                    "3 puzzles, 152 blanks"
- *  Exit status 0 (promise: 0 or 1), or 2 with a message on stderr.
- * Time: linear, but promise: a count of solutions to two a puzzle (dancing links).
+ *  Exit status 0, or 2 with a message on stderr.
+ * Time: linear.
  * Status: tested by tests/stress/shrink.sh (make test's stage shrink)
  */
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <iterator>
-#include "dlx.h"
 #include "judge_io.h"
 
 static std::string readFile(const std::string& path) {
@@ -77,10 +72,6 @@ int main(int argc, char** argv) {
       if (answers[p].outcome == SOLVED && answers[p].grid.size() == puzzles[p].cells.size())  // a grid, not a score
         for (size_t i = 0; i < puzzles[p].cells.size(); i++)
           if (!puzzles[p].cells[i]) std::cout << p + 1 << ":" << i << "=" << answers[p].grid[i] << "\n";
-  } else if (step == "givens" && a.size() == 4) {
-    for (size_t p = 0; p < puzzles.size(); p++)
-      for (size_t i = 0; i < puzzles[p].cells.size(); i++)
-        if (puzzles[p].cells[i]) std::cout << p + 1 << ":" << i << "=0\n";
   } else if (step == "set") {
     for (size_t k = 4; k < a.size(); k++) {
       size_t p = 0, i = 0;
@@ -89,14 +80,6 @@ int main(int argc, char** argv) {
       puzzles[p].cells[i] = d;
     }
     std::cout << writeInput(j, puzzles);
-  } else if (step == "promise" && a.size() == 4) {
-    Dlx dlx;
-    for (const Board& b : puzzles) {
-      int solutions = givensClash(b) ? 0 : dlx.count(b, 2);
-      bool kept = j.promise == ONE ? solutions == 1 : j.promise == SOME ? solutions >= 1
-                : j.promise == ONE_OR_NONE ? solutions <= 1 : true;
-      if (!kept) return 1;
-    }
   } else if (step == "size" && a.size() == 4) {
     size_t blanks = 0;
     for (const Board& b : puzzles) blanks += std::count(b.cells.begin(), b.cells.end(), 0);

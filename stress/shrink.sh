@@ -1,81 +1,140 @@
-# Description: Shrinks a failing case before it is saved (sourced by stress.sh and hack.sh): to
-#  the failing puzzle alone (the judge's count line and format kept; for a failure of layout,
-#  the fewest first puzzles that keep it), then with as many of its givens taken away as keep
-#  both the failure and the judge's promise (one solution, for instance; counted by dancing
-#  links), then with as many blanks filled from the reference's solution as keep the failure
-#  (last, so that what is left to read is the few cells the failure needs). "Keeps the failure": the caller's judge_case gives the same verdict again (the
-#  reference run anew on each candidate). Bounded by SHRINK_SECONDS (30), each run of the reference
-#  too: a candidate it cannot answer in the time left (a puzzle of few givens and no solution can
-#  take a brute force minutes) is passed over. SHRINK=0 turns it off.
+# Description: Shrinks a failing case before it is saved (sourced by stress.sh and hack.sh). A
+#  case is measured as (puzzles, blanks), compared in that order, and a step is kept only when it
+#  lowers that measure and the case still fails with the same verdict, so the case kept is never
+#  bigger than the one that failed. The steps, cheapest and surest first: the failing puzzle
+#  alone (the judge's count line and format kept; for a failure of layout, or one that needs the
+#  puzzles before it, the fewest first puzzles that keep it); then blanks filled from the
+#  reference's solution, all at once, then by halves, quarters, ... down to one (as delta
+#  debugging does: about log2(blanks) runs a blank that must stay). Filling a blank from a
+#  solution keeps the judge's promise (one solution, at least one, one or none); givens are never
+#  taken away (that makes a case bigger). Where the case fails just as well with every blank
+#  filled and the verdict is not a wrong answer (RE, MLE, OLE: a solution that crashes on any
+#  grid), the input does not cause the failure: the case is kept as it failed, and said so. A
+#  TLE is kept whole (which puzzle is slow is not known, and each try could take the limit).
+#  Each candidate is run anew, reference included (judge_case). Bounded by SHRINK_SECONDS (30),
+#  each run of the reference too (a candidate it cannot answer in the time left is passed over).
+#  A line says the case being shrunk at once, then each size kept (a live line on a terminal);
+#  Ctrl-C (SIGINT) stops shrinking with the smallest case so far, which the caller saves beside
+#  the original before it exits 130 (interrupted=1). SHRINK=0 turns shrinking off.
 # Usage: . stress/shrink.sh; shrink_case JUDGE   with $work/input failing with $verdict, and
-#  judge_case defined (runs the solver and the reference on $work/input, sets verdict): leaves
-#  the original case in $work/original/ (input, output, answer, stderr), the shrunk one in
-#  $work/ with its output, answer and verdict, and says in $shrunk how far it went ("shrunk
-#  from 20 puzzles, 312 blanks to 1 puzzle, 6 blanks"; empty when nothing was shrunk). A TLE is
-#  kept whole (which puzzle is slow is not known, and each try could take the limit).
+#  judge_case defined (runs the solver and the reference on $work/input, sets verdict, why,
+#  status and usage): leaves the original case in $work/original/ (input, output, answer,
+#  stderr), the shrunk one in $work/ with its output, answer, verdict, status and usage, and says
+#  in $shrunk how far it went ("shrunk from 20 puzzles, 312 blanks to 1 puzzle, 6 blanks"; empty
+#  when nothing was shrunk), in $not_shrunk why not where it chose not to.
 #  save_case DIR GEN   saves the case in $work as DIR (input, output, answer, stderr, what the
 #  solution wrote in its folder, its source, the solver, GEN: how the case was made, the
 #  reference, limit, judge, verdict), and the original beside it as DIR/original where the case
-#  was shrunk: each replayable by stress.sh -r.
+#  was shrunk: each replayable by stress.sh -r. A DIR that exists is kept: the case goes to
+#  DIR-2 (DIR-3, ...), and saved_dir names where it went.
+#  interrupted_exit DIR   after save_case, when Ctrl-C stopped shrinking: says where the cases are
+#  and exits 130.
 
+interrupted=0
 shrink_case() {  # JUDGE
-  local judge=$1 want=$verdict kept_why=$why kept_run=$work/original deadline=$((SECONDS + ${SHRINK_SECONDS:-30})) tries=0 line at count k
-  shrunk=
+  local judge=$1 want=$verdict first_why=$why first_status=${status:-0} first_usage=${usage:-}
+  local kept_why=$why kept_status=$first_status kept_usage=$first_usage
+  local kept_run=$work/original deadline=$((SECONDS + ${SHRINK_SECONDS:-30})) tries=0 at count k
+  local kept_size puzzles blanks chunk i n progress=false live=false
+  shrunk= not_shrunk=
   mkdir -p "$work/original"
   cp "$work"/{input,output,answer,stderr} "$work/original/"
   rm -rf "$work/kept.d" "$work/original/folder"
   [ ! -d "$work/folder" ] || cp -r "$work/folder" "$work/original/folder"
   [ "${SHRINK:-1}" != 0 ] && [ "$want" != TLE ] || return 0
   cp "$work/input" "$work/kept"
-  # CANDIDATE fails as the case did: it becomes the case kept, with what its run left in kept.d
-  # (kept_run: where the kept case's run is, the original's until a candidate is kept).
-  fails() {
-    (( SECONDS < deadline )) || return 1
+  [ -t 2 ] && live=true
+  measure() {  # FILE: sets puzzles and blanks
+    read -r puzzles _ blanks _ < <("$build/shrink" --judge "$judge" size "$1")
+  }
+  measure "$work/kept"
+  kept_size="$puzzles $blanks"
+  echo "shrinking: $want on $("$build/shrink" --judge "$judge" size "$work/kept"); at most ${SHRINK_SECONDS:-30} s (SHRINK=0: none), Ctrl-C keeps the smallest so far"
+  trap 'interrupted=1' INT
+  # CANDIDATE fails as the case did and is smaller: it becomes the case kept, with what its run
+  # left in kept.d (kept_run: where the kept case's run is, the original's until one is kept).
+  fails() {  # CANDIDATE WHAT
+    (( SECONDS < deadline && ! interrupted )) || return 1
+    measure "$1"
+    local size="$puzzles $blanks" left
+    (( puzzles < ${kept_size% *} || (puzzles == ${kept_size% *} && blanks < ${kept_size#* }) )) || return 1
     tries=$((tries + 1))
     cp "$1" "$work/input"
-    reference_seconds=$((deadline - SECONDS)) judge_case
-    [ "$verdict" = "$want" ] || return 1
+    left=$((deadline - SECONDS))
+    (( left > 0 )) || return 1  # (timeout 0 would not bound the reference at all)
+    reference_seconds=$left judge_case
+    (( ! interrupted )) && [ "$verdict" = "$want" ] || return 1
     cp "$1" "$work/kept"
+    kept_size=$size
     rm -rf "$work/kept.d" && mkdir "$work/kept.d" && cp "$work"/{output,answer,stderr} "$work/kept.d/"
     [ ! -d "$work/folder" ] || cp -r "$work/folder" "$work/kept.d/folder"
-    kept_why=$why kept_run=$work/kept.d
+    kept_why=$why kept_status=${status:-0} kept_usage=${usage:-} kept_run=$work/kept.d
+    local line="shrinking: $("$build/shrink" --judge "$judge" size "$work/kept") ($2; run $tries)"
+    if $live; then printf '\r\033[K%s' "$line" >&2; else echo "$line"; fi
   }
-  count=$("$build/shrink" --judge "$judge" size "$work/kept" | cut -d' ' -f1)
+  count=$(( ${kept_size% *} ))
   at=$("$build/shrink" --judge "$judge" failing "$work/original/input" "$work/original/output" "$work/original/answer")
   if (( count > 1 && at > 0 )); then
-    "$build/shrink" --judge "$judge" keep "$work/kept" "$at" > "$work/candidate" && fails "$work/candidate"
+    "$build/shrink" --judge "$judge" keep "$work/kept" "$at" > "$work/candidate" && fails "$work/candidate" "the failing puzzle alone" ||
+      for ((k = 1; k < at; k++)); do  # it needs puzzles before it: the fewest first ones
+        "$build/shrink" --judge "$judge" keep "$work/kept" $(seq "$k") "$at" > "$work/candidate" &&
+          fails "$work/candidate" "puzzle $at with the $k before it" && break
+      done
   elif (( count > 1 )); then
     for ((k = 1; k < count; k++)); do
-      "$build/shrink" --judge "$judge" keep "$work/kept" $(seq "$k") > "$work/candidate" && fails "$work/candidate" && break
+      "$build/shrink" --judge "$judge" keep "$work/kept" $(seq "$k") > "$work/candidate" &&
+        fails "$work/candidate" "the first $k puzzle$( ((k == 1)) || echo s)" && break
     done
   fi
-  # Givens taken away where the promise still holds (VERIFY's and ANTI's grids have no givens to spare).
-  if [ "$("$build/judges" "$judge" solver)" != none ]; then
-    "$build/shrink" --judge "$judge" givens "$work/kept" > "$work/givens"
-    while read -r line; do
-      (( SECONDS < deadline )) || break
-      "$build/shrink" --judge "$judge" set "$work/kept" "$line" > "$work/candidate" &&
-        "$build/shrink" --judge "$judge" promise "$work/candidate" && fails "$work/candidate"
-    done < "$work/givens"
+  # Blanks filled from the answer to the case kept (its reference's): all, then by halves.
+  local -a open
+  mapfile -t open < <("$build/shrink" --judge "$judge" blanks "$work/kept" "$kept_run/answer" 2> /dev/null)
+  n=${#open[@]} chunk=${#open[@]}
+  if (( n > 0 )); then
+    "$build/shrink" --judge "$judge" set "$work/kept" "${open[@]}" > "$work/candidate"
+    if fails "$work/candidate" "every blank filled"; then
+      open=()
+      case $want in RE | MLE | OLE)  # fails on a solved grid: not the input's doing
+        not_shrunk="it fails the same way ($want) with every blank filled: the input does not cause it"
+        cp "$work/original/input" "$work/kept"
+        kept_run=$work/original kept_why=$first_why kept_status=$first_status kept_usage=$first_usage ;;
+      esac
+    fi
+    chunk=$(( (n + 1) / 2 ))
   fi
-  # Blanks filled from the answer to the case kept (its reference's).
-  "$build/shrink" --judge "$judge" blanks "$work/kept" "$kept_run/answer" > "$work/blanks" 2> /dev/null
-  while read -r line; do
-    (( SECONDS < deadline )) || break
-    "$build/shrink" --judge "$judge" set "$work/kept" "$line" > "$work/candidate" && fails "$work/candidate"
-  done < "$work/blanks"
+  while (( chunk >= 1 && ${#open[@]} > 0 )) && (( SECONDS < deadline && ! interrupted )); do
+    progress=false
+    for ((i = 0; i < ${#open[@]}; )); do
+      (( SECONDS < deadline && ! interrupted )) || break
+      "$build/shrink" --judge "$judge" set "$work/kept" "${open[@]:i:chunk}" > "$work/candidate"
+      if fails "$work/candidate" "$(( chunk < ${#open[@]} - i ? chunk : ${#open[@]} - i )) blank$( ((chunk == 1)) || echo s) filled"; then
+        open=("${open[@]:0:i}" "${open[@]:i+chunk}") progress=true
+      else
+        i=$((i + chunk))
+      fi
+    done
+    (( chunk > 1 )) || $progress || break
+    (( chunk == 1 )) || chunk=$(( (chunk + 1) / 2 ))
+  done
+  trap - INT
+  $live && printf '\r\033[K' >&2
   # The case kept, with what its run left: its output, answer, verdict and the solution's folder.
   cp "$work/kept" "$work/input" && cp "$kept_run"/{output,answer,stderr} "$work/"
   rm -rf "$work/folder" && { [ ! -d "$kept_run/folder" ] || cp -r "$kept_run/folder" "$work/folder"; }
-  verdict=$want why=$kept_why
+  verdict=$want why=$kept_why status=$kept_status usage=$kept_usage
   if ! cmp -s "$work/input" "$work/original/input"; then
-    shrunk="shrunk from $("$build/shrink" --judge "$judge" size "$work/original/input") to $("$build/shrink" --judge "$judge" size "$work/input") ($tries runs$( (( SECONDS < deadline )) || echo ", stopped at ${SHRINK_SECONDS:-30} s"))"
+    local stopped=
+    (( SECONDS < deadline )) || stopped=", stopped at ${SHRINK_SECONDS:-30} s"
+    (( ! interrupted )) || stopped=", stopped by Ctrl-C"
+    shrunk="shrunk from $("$build/shrink" --judge "$judge" size "$work/original/input") to $("$build/shrink" --judge "$judge" size "$work/input") ($tries runs$stopped)"
   fi
+  [ -z "$not_shrunk" ] || echo "shrinking: not shrunk: $not_shrunk"
 }
 
 save_case() {  # DIR GEN
-  local dir=$1 f
-  rm -rf "$dir"
+  local dir=$1 f k=2
+  while [ -e "$dir" ]; do dir=${1%/}-$k k=$((k + 1)); done  # an earlier case is kept
+  saved_dir=$dir
   mkdir -p "$dir"
   cp "$work"/{input,output,answer,stderr} "$dir/"
   [ -z "$(ls -A "$work/folder" 2> /dev/null)" ] || cp -r "$work/folder" "$dir/folder"  # what it wrote there
@@ -91,4 +150,11 @@ save_case() {  # DIR GEN
   cp "$work/original"/{input,output,answer,stderr} "$dir/original/"
   for f in solver source gen reference limit judge; do [ ! -e "$dir/$f" ] || cp -r "$dir/$f" "$dir/original/"; done
   echo "$shrunk" > "$dir/shrunk"
+}
+
+interrupted_exit() {  # DIR
+  (( interrupted )) || return 0
+  echo "interrupted: the smallest case so far saved in $1/${shrunk:+ (the original in $1/original/)}"
+  echo "replay:  $here/stress.sh -r $1"
+  exit 130
 }

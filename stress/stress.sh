@@ -105,14 +105,16 @@ for ((i = 1; i <= n; i++)); do
   $gen_cmd > "$work/input" || { echo "stress: $gen_cmd failed" >&2; exit 2; }
   judge_case
   if [ "$verdict" != OK ]; then
-    dir=$failures/${judge:+$judge-}seed-$case_seed
-    shrunk=
-    [ -z "$judge" ] || shrink_case "$judge"
-    save_case "$dir" "$gen_cmd"
     [ -t 2 ] && printf '\r\033[K' >&2
     echo "stress: case $i of $n failed: seed $case_seed, size $size"
+    shrunk=
+    [ -z "$judge" ] || shrink_case "$judge"
+    save_case "$failures/${judge:+$judge-}seed-$case_seed" "$gen_cmd"
+    dir=$saved_dir
+    interrupted_exit "$dir"
     report
-    echo "saved:   $dir/${shrunk:+ ($shrunk; the original in $dir/original/)}"
+    echo "saved:   $dir/${shrunk:+ ($shrunk; the original in $dir/original/)}${not_shrunk:+ (not shrunk: $not_shrunk)}"
+    [ "$dir" = "$failures/${judge:+$judge-}seed-$case_seed" ] || echo "         (a new name: $failures/${judge:+$judge-}seed-$case_seed/ holds an earlier case, kept)"
     echo "replay:  $0 -r $dir${shrunk:+   (the original: $0 -r $dir/original)}"
     echo "$((i - 1)) passed, 1 failed"
     exit 1

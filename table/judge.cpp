@@ -350,6 +350,16 @@ bool readJudge(const std::string& folder, Judge& j, std::string& why) {
     j.name = kept(top.text("name"));
     j.statement = kept(top.text("statement"));
     j.unconfirmed = kept(top.text("unconfirmed"));
+    std::string aliases;
+    if (const toml::array* list = top.typed<toml::array>("aliases", false, "an array")) {
+      for (const toml::node& alias : *list) {
+        std::optional<std::string> name = alias.value<std::string>();
+        if (!name || name->empty() || name->find_first_of(" /") != std::string::npos)
+          top.refuse(alias.source(), "aliases", "expected ids (strings without spaces or slashes)");
+        aliases += (aliases.empty() ? "" : " ") + *name;
+      }
+    }
+    j.aliases = kept(aliases);
     readInputSection(top.section("input"), j);
     readAnswerSection(top.section("answer"), j);
     readJudgingSection(top.section("judging"), j);
@@ -369,8 +379,12 @@ const Judge* findJudge(const std::string& id) {
   if (known != read.end()) return &known->second;
   std::string folder = judgesFolder() + "/" + id;
   struct stat info;
-  if (id.empty() || id[0] == '.' || id.find('/') != std::string::npos || stat(folder.c_str(), &info) != 0 || !S_ISDIR(info.st_mode))
+  if (id.empty() || id[0] == '.' || id.find('/') != std::string::npos) return nullptr;
+  if (stat(folder.c_str(), &info) != 0 || !S_ISDIR(info.st_mode)) {  // an alias, or none
+    for (const Judge& j : judges())
+      if ((" " + std::string(j.aliases) + " ").find(" " + id + " ") != std::string::npos) return &j;
     return nullptr;
+  }
   Judge j;
   std::string why;
   if (!readJudge(folder, j, why)) std::cerr << why << "\n", exit(2);
@@ -380,4 +394,35 @@ const Judge* findJudge(const std::string& id) {
 const std::vector<Judge>& judges() {
   static const std::vector<Judge> table = loadJudges();
   return table;
+}
+
+std::vector<std::string> nearestIds(const std::string& id) {
+  std::vector<std::pair<size_t, std::string> > near;
+  for (const Judge& j : judges()) {
+    std::string names = std::string(j.id) + " " + j.aliases, name;
+    for (size_t at = 0; at <= names.size(); at++) {
+      if (at < names.size() && names[at] != ' ') { name += names[at]; continue; }
+      if (name.empty()) continue;
+      // Levenshtein distance, one row at a time.
+      std::vector<size_t> row(name.size() + 1);
+      for (size_t k = 0; k <= name.size(); k++) row[k] = k;
+      for (size_t i = 1; i <= id.size(); i++) {
+        size_t diagonal = row[0];
+        row[0] = i;
+        for (size_t k = 1; k <= name.size(); k++) {
+          size_t was = row[k];
+          row[k] = std::min(std::min(row[k] + 1, row[k - 1] + 1), diagonal + (tolower(id[i - 1]) != name[k - 1]));
+          diagonal = was;
+        }
+      }
+      size_t edits = name.compare(0, id.size(), id) == 0 ? 1 : row[name.size()];
+      if (edits <= std::min<size_t>(3, std::max<size_t>(1, id.size() / 3))) near.push_back(std::make_pair(edits, name));
+      name.clear();
+    }
+  }
+  std::stable_sort(near.begin(), near.end(), [](const std::pair<size_t, std::string>& a, const std::pair<size_t, std::string>& b) { return a.first < b.first; });
+  std::vector<std::string> ids;
+  for (size_t k = 0; k < near.size() && ids.size() < 3; k++)
+    if (near[k].first == near[0].first) ids.push_back(near[k].second);
+  return ids;
 }

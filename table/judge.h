@@ -65,6 +65,7 @@ struct Judge {
   const char* id;
   const char* name;
   const char* statement;   // where the statement is ("": no address confirmed)
+  const char* aliases;     // other ids of the same problem, space-separated (re-hosts: "luogu-p10481"; "": none)
   int box;                 // 3: 9x9, digits 1-9; 4: 16x16, letters A-P; up to 10 in numbers (with sizeLine: the largest)
   int smallestBox;         // with sizeLine BOX_SIZE: the smallest box size a puzzle has (1 unless it says)
   bool digitsThenLetters;  // 16x16 cells are 1-9 then A = 10 ... G = 16 (HDU 3909), not letters A-P
@@ -128,8 +129,13 @@ std::string judgesFolder();
 bool readJudge(const std::string& folder, Judge& j, std::string& why);
 
 // The judge of this id, or null: its folder's judge.toml alone is read (a tool that runs once a
-// case reads one file, not the table), refused as judges() refuses it.
+// case reads one file, not the table), refused as judges() refuses it. An alias (a re-host's id,
+// judge.toml's aliases) finds the judge it names, after reading the table.
 const Judge* findJudge(const std::string& id);
+
+// The ids nearest to an unknown one, for "did you mean ...?": those within the fewest edits
+// (at most a third of its length, and at most 3), or an id it is the start of; at most three.
+std::vector<std::string> nearestIds(const std::string& id);
 
 // "9 lines of 9", "one line of 256", "16 lines of 16 spaced" (with sizeLine: "n*n lines of n*n"),
 // "a line `[["5","3",...],...]`, 9 rows of 9 strings".

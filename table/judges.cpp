@@ -2,6 +2,8 @@
  * Description: Prints the table of judges (each samples/ID/judge.toml) for people and scripts.
  * Usage: build/judges               one line per judge (make judges)
  *        build/judges --markdown    the README's judge table (a test keeps the README equal to it)
+ *        build/judges --id ID       the judge's own id, for its id or an alias (a re-host's id,
+ *                                   said on stderr)
  *        build/judges ID FIELD...   fields for scripts, a line each: seconds (the time limit of C and C++;
  *                                   java-seconds, python-seconds: of those), memory (MB),
  *                                   cxx-flags, c-flags (g++'s and gcc's flags as the judge builds),
@@ -17,19 +19,49 @@
  *                                   or diagonals), source-limit (bytes; 0: none
  *                                   stated), blanks (each puzzle has exactly that many; 0: any
  *                                   number)
- *  Exit status 2 for an unknown judge or field (with the list of ids on stderr), or a judge.toml
+ *  Exit status 2 for an unknown judge (one line: the nearest ids) or field, or a judge.toml
  *  the loader refuses (its file and line).
  * Status: run by make judges, make submit and the judge tests (tests/stress/judges.sh)
  */
+#include <iomanip>
 #include <iostream>
+#include <sstream>
 #include "describe.h"
+
+// One line on stderr for an id that names no judge: the nearest ids, if any; exit status 2.
+static int unknownJudge(const std::string& id) {
+  std::vector<std::string> near = nearestIds(id);
+  std::cerr << "unknown judge '" << id << "'";
+  for (size_t k = 0; k < near.size(); k++) std::cerr << (k ? k + 1 == near.size() ? " or " : ", " : ": did you mean ") << near[k];
+  std::cerr << (near.empty() ? "" : "?") << " (make judges lists the " << judges().size() << " ids)\n";
+  return 2;
+}
 
 int main(int argc, char** argv) {
   std::string arg = argc > 1 ? argv[1] : "";
-  if (argc == 1) {
-    for (const Judge& j : judges())
-      std::cout << j.id << std::string(std::max(1, 20 - int(strlen(j.id))), ' ') << j.timeLimitMs / 1000.0 << " s, " << j.memoryMB
-                << " MB  " << (solvesNothing(j.rule) ? "none" : kSolverNames[j.solver]) << "  " << inputOf(j) << "; " << promiseOf(j) << "\n";
+  if (argc == 1) {  // columns as wide as their widest entry
+    std::vector<std::string> limits;
+    size_t idWidth = 0, limitWidth = 0;
+    for (const Judge& j : judges()) {
+      std::ostringstream limit;
+      limit << j.timeLimitMs / 1000.0 << " s, " << j.memoryMB << " MB";
+      limits.push_back(limit.str());
+      idWidth = std::max(idWidth, strlen(j.id));
+      limitWidth = std::max(limitWidth, limits.back().size());
+    }
+    for (size_t k = 0; k < judges().size(); k++) {
+      const Judge& j = judges()[k];
+      std::cout << std::left << std::setw(int(idWidth) + 2) << j.id << std::setw(int(limitWidth) + 2) << limits[k]
+                << std::setw(7) << (solvesNothing(j.rule) ? "none" : kSolverNames[j.solver]) << inputOf(j) << "; " << promiseOf(j)
+                << (*j.aliases ? "; also " + std::string(j.aliases) : "") << "\n";
+    }
+    return 0;
+  }
+  if (arg == "--id" && argc == 3) {  // the judge's own id, for an id or an alias
+    const Judge* j = findJudge(argv[2]);
+    if (!j) return unknownJudge(argv[2]);
+    if (std::string(argv[2]) != j->id) std::cerr << argv[2] << " is " << j->name << ": judged as " << j->id << "\n";
+    std::cout << j->id << "\n";
     return 0;
   }
   if (arg == "--markdown" && argc == 2) {
@@ -64,10 +96,10 @@ int main(int argc, char** argv) {
   else if (j && field == "geometry") std::cout << kGeometryNames[j->geometry] << "\n";
   else if (j && field == "source-limit") std::cout << j->sourceBytes << "\n";
   else if (j && field == "blanks") std::cout << j->blanks << "\n";
-  else {
-    std::cerr << (j ? "unknown field '" + field + "'" : "unknown judge '" + arg + "'") << "; judges:";
-    for (const Judge& other : judges()) std::cerr << ' ' << other.id;
-    std::cerr << "\nusage: judges [--markdown | ID FIELD... (seconds java-seconds python-seconds memory cxx-flags c-flags languages layout puzzles promise compare box smallest-box answer solver geometry source-limit blanks)]\n";
+  else if (!j) {
+    return unknownJudge(arg);
+  } else {
+    std::cerr << "judges: unknown field '" << field << "' (fields: seconds java-seconds python-seconds memory cxx-flags c-flags languages layout puzzles promise compare box smallest-box answer solver geometry source-limit blanks)\n";
     return 2;
   }
   }

@@ -4,8 +4,10 @@
 #  some puzzles) fails make stress on one puzzle of a batch; the case saved is shrunk to that
 #  puzzle alone with fewer blanks, sizes said; the original is kept beside it; the replay of the
 #  shrunk case fails the same way and passes with the judge's own file; the original replays as
-#  it failed; SHRINK=0 saves the case unshrunk; build/shrink's steps keep the judge's format
-#  and promise; and SHRINK_SECONDS bounds a reference that would run long. One check each.
+#  it failed; SHRINK=0 saves the case unshrunk; build/shrink's steps keep the judge's format;
+#  SHRINK_SECONDS bounds a reference that would run long; a case saved again gets a new name; mutants failing the third answer of a batch, the last cell and a rule of
+#  layout each save a smaller case; a failure on every grid is not shrunk; Ctrl-C keeps both
+#  cases. One check each.
 # Usage: tests/stress/shrink.sh   (make test-shrink)
 # Status: run by make test
 set -u
@@ -39,7 +41,49 @@ stress/stress.sh -r "$dir/original" > "$work/log" 2>&1
 check "the original replayed fails as it did (WA)" [ "$(verdict_of)" = WA ]
 SHRINK=0 stress/stress.sh -j poj-3074 -n 30 -s 1 "$mutant" > "$work/log" 2>&1
 made=$(sed -n 's/^stress: case .* failed: seed \([0-9]*\), size \([0-9]*\)$/\1 --size \2/p' "$work/log")
-check "SHRINK=0: saved as made (gen ${made:-?}), nothing shrunk" bash -c "! grep -q shrunk '$work/log' && [ ! -e '$dir/original' ] && [ -n '$made' ] && cmp -s '$dir/input' <($build/gen $made --judge poj-3074)"
+again=$(sed -n 's/^saved: *\([^ ]*\)\/.*/\1/p' "$work/log")
+check "SHRINK=0: saved as made (gen ${made:-?}), nothing shrunk" bash -c "! grep -q shrunk '$work/log' && [ ! -e '$again/original' ] && [ -n '$made' ] && cmp -s '$again/input' <($build/gen $made --judge poj-3074)"
+check "the same case again is saved under a new name (${again##*/}), the earlier one kept and the log says so" \
+  bash -c "[ '$again' = '$dir-2' ] && [ -e '$dir/original/input' ] && grep -q '^ *(a new name: $dir/ holds an earlier case, kept)' '$work/log'"
+
+# Shrinking only shrinks: mutants that fail the third answer of a batch (POJ 2676), where the last
+# cell is blank (AcWing 1613), and a rule of layout (ZOJ 3122 without its blank lines between
+# answers: PE) each save a case smaller by (puzzles, blanks), never bigger, which replays failing
+# the same way and passes with the judge's own file.
+measure() { "$build/shrink" --judge "$1" size "$2" | awk '{ print $1 * 100000 + $3 }'; }
+for mutant_case in "poj-2676 third 30 WA" "acwing-1613 last-blank 30 WA" "zoj-3122 no-gaps 20 PE"; do
+  set -- $mutant_case
+  stress/stress.sh -j "$1" -n "$3" -s 1 "tests/stress/twist.sh $2 $build/submit/$1" > "$work/log" 2>&1
+  dir=$(sed -n 's/^saved: *\([^ ]*\)\/ .*/\1/p' "$work/log")
+  sizes=$(sed -n 's/^saved: .*(\(shrunk from .* to [^(]*\) (.*/\1/p' "$work/log")
+  check "$1, $2: $4, ${sizes:-not shrunk}" bash -c "[ '$(verdict_of)' = $4 ] && [ -n '$dir' ] &&
+    [ $(measure "$1" "$dir/input" 2> /dev/null || echo 0) -lt $(measure "$1" "$dir/original/input" 2> /dev/null || echo 0) ]"
+  grep '^shrinking: ' "$work/log" | head -1 > "$work/first"
+  check "$1, $2: shrinking said at once ($(cut -c 1-60 "$work/first")...)" grep -q "^shrinking: $4 on " "$work/first"
+  stress/stress.sh -r "$dir" > "$work/log" 2>&1
+  check "$1, $2: the shrunk case replayed fails the same way ($4)" [ "$(verdict_of)" = "$4" ]
+  stress/stress.sh -r "$dir" "$build/submit/$1" > "$work/log" 2>&1
+  check "$1, $2: the shrunk case passes with the judge's own file" grep -q '^1 passed, 0 failed$' "$work/log"
+done
+
+# A failure the input does not cause (a solution that exits 1 on any grid: RE) is not shrunk.
+stress/stress.sh -j poj-2676 -n 5 -s 1 false > "$work/log" 2>&1
+dir=$(sed -n 's/^saved: *\([^ ]*\)\/ .*/\1/p' "$work/log")
+check "RE on every grid: not shrunk, and said why" bash -c "grep -q '^saved: .*(not shrunk: it fails the same way (RE) with every blank filled' '$work/log' && [ ! -e '$dir/original' ] && [ -s '$dir/input' ]"
+
+# Ctrl-C (SIGINT) while shrinking: the smallest case so far and the original both saved, where
+# said, exit status 130. (env --default-signal: a background job's SIGINT is otherwise ignored.)
+FAILURES=$work/interrupted env --default-signal=INT stress/stress.sh -j poj-3074 -n 30 -s 1 "$mutant" > "$work/log" 2>&1 &
+pid=$!
+for ((k = 0; k < 100; k++)); do grep -q '^shrinking: 1 puzzle' "$work/log" && break; sleep 0.1; done
+kill -INT "$pid"
+wait "$pid"
+status=$?
+dir=$(sed -n 's/^interrupted: the smallest case so far saved in \([^ ]*\)\/ .*/\1/p' "$work/log")
+check "Ctrl-C while shrinking: exit status $status (130), both cases kept in ${dir:-?}" \
+  bash -c "[ $status = 130 ] && [ -s '$dir/input' ] && [ -s '$dir/original/input' ] && grep -q 'stopped by Ctrl-C' '$dir/shrunk'"
+stress/stress.sh -r "$dir" > "$work/log" 2>&1
+check "the case kept at Ctrl-C replays failing (WA)" [ "$(verdict_of)" = WA ]
 
 # build/shrink's steps, on a batch of POJ 3074 (a puzzle a line).
 "$build/gen" 5 --judge poj-3074 --size 6 --puzzles 3 > "$work/batch"
@@ -50,11 +94,6 @@ check "size: puzzles and blanks counted" [ "$("$build/shrink" --judge poj-3074 s
 first=$("$build/shrink" --judge poj-3074 blanks "$work/second" <(sed -n 2p "$work/answer") | head -1)
 "$build/shrink" --judge poj-3074 set "$work/second" "$first" > "$work/filled"
 check "blanks, set: a blank filled from the answer" [ "$(size "$work/filled")" = $(( $(size "$work/second") - 1 )) ]
-"$build/shrink" --judge poj-3074 promise "$work/second"
-check "promise: a generated puzzle has one solution" [ $? = 0 ]
-"$build/shrink" --judge poj-3074 set "$work/second" $("$build/shrink" --judge poj-3074 givens "$work/second") > "$work/empty"
-"$build/shrink" --judge poj-3074 promise "$work/empty"
-check "promise: the empty grid has not one solution" [ $? = 1 ]
 
 # The bound holds for each run of the reference too: one that would take a minute is stopped when
 # SHRINK_SECONDS (1) runs out, its candidate passed over, and the case kept as it failed.
