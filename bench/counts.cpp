@@ -5,7 +5,8 @@
  *  microseconds and its line number), and microseconds per puzzle in process (solveGrid alone,
  *  no reading or printing: what tdoku's run_benchmark times), the median of RUNS passes over
  *  the whole file. With --each, one line per puzzle instead: the comment line above it (its
- *  name), the median microseconds of 101 solves, nodes and guesses.
+ *  name), the median microseconds of 101 solves, nodes and guesses; with --counts, one line per
+ *  puzzle and nothing timed: its line number, nodes and guesses (make hack-set ranks by them).
  * Usage: build/bench_counts [--each] [--runs RUNS] FILE... (one puzzle per line: 81 digits, or
  *  256 or 625 letters A-Y, '.', '0' or '-' blank; '#' lines and blank lines skipped; RUNS is 5
  *  unless given). --spread: one line per file with the median, mean and worst microseconds of a
@@ -139,16 +140,17 @@ static bool readPuzzles(const char *path, std::vector<Puzzle> &puzzles) {
 }
 
 int main(int argc, char **argv) {
-    bool each = false, spread = false;
+    bool each = false, spread = false, counts = false;
     int runs = 5, a = 1;
     for (; a < argc && argv[a][0] == '-'; ++a) {
         if (!strcmp(argv[a], "--each")) each = true;
+        else if (!strcmp(argv[a], "--counts")) counts = true;
         else if (!strcmp(argv[a], "--spread")) spread = true;
         else if (!strcmp(argv[a], "--dlx")) useDlx = true;
         else if (!strcmp(argv[a], "--verify")) verifyOnly = true;
         else if (!strcmp(argv[a], "--runs") && a + 1 < argc && atoi(argv[a + 1]) > 0) runs = atoi(argv[++a]);
         else {
-            std::cerr << "usage: bench_counts [--each | --spread] [--dlx | --verify] [--runs RUNS] FILE...\n";
+            std::cerr << "usage: bench_counts [--each | --counts | --spread] [--dlx | --verify] [--runs RUNS] FILE...\n";
             return 2;
         }
     }
@@ -163,6 +165,11 @@ int main(int argc, char **argv) {
         for (size_t k = 0; k < puzzles.size(); ++k) {
             unsigned long nodesBefore = statNodes, guessesBefore = statGuesses;
             int result;
+            if (counts) {
+                solveCopy(puzzles[k]);
+                std::cout << puzzles[k].lineNo << '\t' << statNodes - nodesBefore << '\t' << statGuesses - guessesBefore << '\n';
+                continue;
+            }
             double us = timeSolve(puzzles[k], &result);
             if (spread) {
                 std::vector<double> times(1, us);
@@ -177,7 +184,7 @@ int main(int argc, char **argv) {
             for (size_t r = 0; r < times.size(); ++r) times[r] = timeSolve(puzzles[k], &result);
             std::cout << puzzles[k].name << '\t' << median(times) << '\t' << nodes << '\t' << guesses << '\n';
         }
-        if (each) continue;
+        if (each || counts) continue;
         double n = puzzles.empty() ? 1.0 : (double)puzzles.size(), nodes = statNodes / n, guesses = statGuesses / n;
         if (spread) {
             if (useDlx) nodes = guesses = 0;

@@ -2,13 +2,21 @@
  * Description: The in-process side of make bench for the design's DFS (lib/plain/dfs.h, as
  *  solve.cpp holds it): each puzzle of each file solved once, timed alone. Prints one
  *  tab-separated line per file: name, puzzles, solved, median, mean and worst microseconds a
- *  puzzle, the worst one's line, total seconds.
- * Usage: build/bench_plain FILE... (one 9x9 puzzle per line: 81 cells, '.' or '0' blank; '#'
- *  lines and shorter lines skipped)
+ *  puzzle, the worst one's line, total seconds. With --counts, one line per puzzle instead, and
+ *  nothing timed: its line number and the DFS's moves (each digit placed or taken back: a
+ *  count no machine changes, by which make hack-set ranks the puzzles hardest for it).
+ * Usage: build/bench_plain [--counts] FILE... (one 9x9 puzzle per line: 81 cells, '.' or '0'
+ *  blank; '#' lines and shorter lines skipped)
  * Status: run by make bench (bench/bench.sh)
  */
 const int B = 3, N = B * B;
+#include "../lib/plain/flags.h"
+
+long moves;  // the DFS's flips: a digit placed or taken back (solve()'s flips of the givens are not counted)
+void countedFlip(int i, int bit) { ++moves, flip(i, bit); }
+#define flip countedFlip
 #include "../lib/plain/dfs.h"
+#undef flip
 
 #include <algorithm>
 #include <chrono>
@@ -18,7 +26,8 @@ const int B = 3, N = B * B;
 #include <vector>
 
 int main(int argc, char **argv) {
-  for (int a = 1; a < argc; ++a) {
+  bool counts = argc > 1 && std::string(argv[1]) == "--counts";
+  for (int a = 1 + counts; a < argc; ++a) {
     std::ifstream in(argv[a]);
     std::string line;
     std::vector<double> times;
@@ -29,6 +38,11 @@ int main(int argc, char **argv) {
       ++lineNo;
       if (line.size() < 81 || line[0] == '#') continue;
       for (int i = 0; i < 81; ++i) g[i] = line[i] >= '1' && line[i] <= '9' ? line[i] - '0' : 0;
+      if (counts) {
+        moves = 0, solved += solve();
+        printf("%ld\t%ld\n", lineNo, moves);
+        continue;
+      }
       std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
       solved += solve();
       double us = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();

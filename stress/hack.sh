@@ -1,34 +1,35 @@
 #!/usr/bin/env bash
 # Description: `make hack`: runs a solver on the inputs hardest for search, in one judge's
 #  format, each file sized like that judge's tests (one puzzle, or batches of `build/judges ID
-#  puzzles`), each under its time and memory limits (stress/run.sh), judged by its rules against build/dlx
-#  (dancing links: fast where the brute force is not). The pool, 9x9: tests/famous.txt (the
-#  proper puzzles), the hardest public sets in $PUZZLES when present (hardest.txt, top95.txt,
-#  the first 30 of puzzles6_forum_hardest_1106 and of puzzles5_forum_hardest_1905_11+), the hard
-#  unsolvable puzzles of tests/data/unsolvable.txt where the judge allows no solution, and then
-#  all of them again made slow for a left-to-right DFS (gen --harden); 16x16: the minimal
-#  puzzles of tests/data/minimal16.txt (about 95 givens of 256; 25x25 judges too, whose puzzles tell their size); VERIFY and ANTI, which solve nothing:
-#  8 files of the judge's largest grids (100x100 for POJ 3435), as many as a file holds, valid or
-#  with a digit twice in rows, columns or boxes only (gen --size 10); a variant geometry (a jigsaw,
-#  X-Sudoku), for which no public set fits: 8 files of up to 5 minimal puzzles of one solution
-#  made by gen (--kind unique --givens 0; a jigsaw layout of their own each); 4x4, where
-#  nothing is hard for search: 8 files of gen's puzzles, as many as a file holds (gen --size
-#  10). Prints the slowest file and its time; at the first failure (WA, PE, RE, TLE, MLE, OLE)
-#  shrinks the case and saves it under stress/failures/ as stress.sh does, with its replay
-#  command, and stops. The solution runs file by file, stopped at its first RE, TLE, MLE or OLE;
+#  puzzles`), each under its time and memory limits (stress/run.sh), judged by its rules against
+#  build/dlx (dancing links: fast where the brute force is not). The pool is the hack set, all of
+#  it in the repository, so that a fresh clone hacks what CI hacks: 9x9, tests/famous.txt (the
+#  proper puzzles), the hard unsolvable puzzles of tests/data/unsolvable.txt where the judge
+#  allows no solution, and tests/data/hack9.txt (the 160 puzzles of the public sets hardest for
+#  the plain DFS, the terse and the fast engine: make hack-set), and then all of them again made
+#  slow for a left-to-right DFS (gen --harden); 16x16: the minimal puzzles of
+#  tests/data/minimal16.txt (about 95 givens of 256; 25x25 judges too, whose puzzles tell their
+#  size); VERIFY and ANTI, which solve nothing: 8 files of the judge's largest grids (100x100 for
+#  POJ 3435), as many as a file holds, valid or with a digit twice in rows, columns or boxes only
+#  (gen --size 10); a variant geometry (a jigsaw, X-Sudoku), for which no public set fits: 8 files
+#  of up to 5 minimal puzzles of one solution made by gen (--kind unique --givens 0; a jigsaw
+#  layout of their own each); 4x4, where nothing is hard for search: 8 files of gen's puzzles, as
+#  many as a file holds (gen --size 10). Prints the slowest file and its time; at the first
+#  failure (WA, PE, RE, TLE, MLE, OLE) shrinks the case and saves it under stress/failures/ as
+#  stress.sh does, with its replay command, and stops; a TLE on a batch also names its slowest
+#  puzzle, run alone. The solution runs file by file, stopped at its first RE, TLE, MLE or OLE;
 #  its answers are judged 50 files at a time (one dlx and one check for them all), so a wrong
 #  answer is found within 50 files of where it is.
 # Usage: stress/hack.sh -j JUDGE [-t SECONDS] [SOLVER]     (make hack JUDGE=id SOLVER=...)
 #  SOLVER: a command, or a source file built as the judge builds it (stress/build.sh; CE when
 #  it does not build); default build/sudoku.
-# Time: one run of the solver per file (342 files for a one-puzzle judge where ../shared is
-#  present, 12 for a batch one), 6-12 ms a file besides the solver's own time.
+# Time: one run of the solver per file (330 files for a one-puzzle judge, 12 for a batch of
+#  up to 30), 6-12 ms a file besides the solver's own time.
 # Status: tested by tests/stress/judges.sh (a textbook DLX passes; a plain DFS gets TLE)
 set -u
 here=$(dirname "$0")
 build=${BUILD:-$(dirname "$here")/build}
 failures=${FAILURES:-$here/failures}
-puzzles=${PUZZLES:-../shared/puzzles}
 . "$here/run.sh"
 . "$here/shrink.sh"
 # dancing links' counts, kept from hack to hack (the judges of one size share their hack puzzles);
@@ -50,7 +51,7 @@ sandbox_ready
 [ -n "$judge" ] || { echo "hack: which judge? (-j ID; build/judges lists them)" >&2; exit 2; }
 memory=$("$build/judges" "$judge" memory) || exit 2
 solver_command "$judge" "$solver" || { echo "0 passed, 1 failed"; exit 1; }
-[ -n "$limit" ] || limit=$language_limit
+[ -n "$limit" ] && limit_note= || limit=$language_limit  # (-t: the kit's own limit, no note)
 batch=$("$build/judges" "$judge" puzzles)
 puzzles_per_file=$batch  # batch may become 1 below: a line of the pool, a file
 if [ "$("$build/judges" "$judge" blanks)" != 0 ]; then  # HDU 2780: five blanks a puzzle
@@ -82,16 +83,9 @@ case $rule in VERIFY | ANTI | ISOMORPHIC | ROTATE | MARK | DEAD_END) grids=true 
     case $("$build/judges" "$judge" promise) in  # where the judge allows no solution
       "any number" | "one or none") pool unsolvable tests/data/unsolvable.txt ;;
     esac
-    if [ -d "$puzzles" ]; then
-      pool hardest.txt "$puzzles/hardest.txt"
-      pool top95.txt "$puzzles/top95.txt"
-      pool forum_hardest_1106 "$puzzles/puzzles6_forum_hardest_1106" 30
-      pool forum_hardest_1905_11+ "$puzzles/puzzles5_forum_hardest_1905_11+" 30
-    else
-      echo "hack: $puzzles is absent (set PUZZLES=DIR): famous and generated puzzles only" >&2
-    fi
+    grep -E '^[0-9.]{81} ' tests/data/hack9.txt | cut -d' ' -f1,2  # the hack set: the puzzle, its set
   fi
-} > "$work/pool"
+} | awk '!seen[$1]++' > "$work/pool"  # (a famous puzzle may be in the hack set too)
 mapfile -t pool < "$work/pool"  # held here: a file's chunk is a slice of it, with no process a file
 total=${#pool[@]}
 
@@ -109,7 +103,8 @@ files=$(( passes * per_pass ))
 from_of() {  # F
   local f=$1 first
   first=$(( (f - 1) % per_pass * batch ))
-  printf '%s\n' "${pool[@]:first:batch}" | cut -d' ' -f2 | uniq -c | awk '{ printf "%s%s x%d", (NR > 1 ? ", " : ""), $2, $1 }'
+  printf '%s\n' "${pool[@]:first:batch}" | cut -d' ' -f2 | sed 's/^puzzles[0-9]_//' | sort | uniq -c |
+    awk '{ printf "%s%s x%d", (NR > 1 ? ", " : ""), $2, $1 }'
   (( f <= per_pass )) || printf ', hardened'
 }
 make_file() {  # F: writes $work/cases/F.in
@@ -141,7 +136,7 @@ judge_case() {
 }
 
 [ "$language" = command ] || echo "hack: $solver, built as $judge builds it ($about)"
-echo "hack: $solver as $judge: $files files ($total puzzles$([ "$passes" = 2 ] && echo ", then the same hardened")), ${limit} s of CPU and $memory MB each"
+echo "hack: $solver as $judge: $files files ($total puzzles$([ "$passes" = 2 ] && echo ", then the same hardened")), ${limit} s of CPU and $memory MB each$limit_note"
 # Files are run one by one, a solution stopped at the first RE, TLE, MLE or OLE; then judged 50
 # at a time, by one dlx and one check for them all (per file, those processes cost more than the
 # run of a fast solution).
@@ -199,6 +194,8 @@ if (( failed_at > 0 )); then
   [ -e "$work/cases/$f.ans" ] && cp "$work/cases/$f.ans" "$work/answer" || "$build/dlx" --judge "$judge" < "$work/input" > "$work/answer" 2> /dev/null
   reference="$build/dlx --judge $judge"
   echo "hack: file $f of $files failed ($(from_of "$f"))"
+  rm -f "$work/slowest"
+  [ "$verdict" != TLE ] || slowest_puzzle "$judge"
   shrink_case "$judge"
   save_case "$failures/hack-$judge-$f" "make hack JUDGE=$judge: file $f of $files ($(from_of "$f"))"
   dir=$saved_dir

@@ -56,7 +56,7 @@ $(if $(SOLVER_PROBLEM),$(error $(SOLVER_PROBLEM)))
 endif
 endif
 
-.PHONY: judges samples stress hack test-stress test-stress-broken test-stress-unit test-judges test-judge-files test-judge-mutants test-sandbox test-show test-shrink test-errors test-judges-others test-judge-folders
+.PHONY: judges samples stress hack test-stress test-stress-broken test-stress-unit test-judges test-judge-files test-judge-mutants test-sandbox test-show test-shrink test-loop test-judges-others test-judge-folders
 
 $(BUILD)/judge_table.o: table/judge.cpp $(STRESS_HEADERS) | toml $(BUILD)
 	$(CXX) $(STRESS_CXXFLAGS) -c -o $@ $<
@@ -131,9 +131,9 @@ test-shrink: $(STRESS_TOOLS) $(BUILD)/submit/poj-3074
 	@BUILD=$(BUILD) tests/stage.sh shrink tests/stress/shrink.sh
 
 # Errors that say what to do (an unknown id, an alias, a missing SOLVER, make judges' columns,
-# build/sudoku --help): tests/stress/errors.sh. Its make submit and samples find the files built.
-test-errors: $(STRESS_TOOLS) $(BUILD)/sudoku $(BUILD)/submit/poj-2676 $(BUILD)/submit/poj-3076
-	@BUILD=$(BUILD) tests/stage.sh errors tests/stress/errors.sh
+# build/sudoku --help): tests/stress/loop.sh. Its make submit and samples find the files built.
+test-loop: $(STRESS_TOOLS) $(BUILD)/sudoku $(BUILD)/submit/poj-2676 $(BUILD)/submit/poj-3076
+	@BUILD=$(BUILD) tests/stage.sh loop tests/stress/loop.sh
 
 # What a solution under test is kept from: tests/stress/sandbox.sh.
 test-sandbox: $(STRESS_TOOLS) $(BUILD)/submit/acwing-1613

@@ -11,8 +11,9 @@
 #  solver_command JUDGE SOLVER   stops the tool (exit 2, saying what to do) where SOLVER is no
 #    file it can build and no command; else sets command (SOLVER, its relative paths made absolute, or for a source file what
 #    stress/build.sh built), language (cpp, c, python, java; command for a command) and
-#    language_limit (the judge's time limit for that language; a command gets C++'s), and about
-#    (how it was built: "g++ -O2"); JUDGE "-": none (limit 2 s).
+#    language_limit (the judge's time limit for that language; a command gets C++'s), about
+#    (how it was built: "g++ -O2") and limit_note (" (assumed: where the figure comes from)"
+#    where the judge publishes no limit for it; empty otherwise); JUDGE "-": none (limit 2 s).
 #    A file that does not build: prints "CE FILE (...)" and the compiler's first lines, returns 1.
 #  sandbox_ready   stops the tool (exit 2, saying why) where the sandbox cannot be made
 #  run_solver 'cmd' INPUT DIR LIMIT MEMORY [CAP]   (MEMORY 0: not judged)
@@ -57,7 +58,7 @@ solver_exists() {  # SOLVER
 solver_command() {
   local judge=$1 solver=$2 source_language built
   solver_exists "$solver"
-  command=$(absolute_command "$solver") language=command language_limit=2
+  command=$(absolute_command "$solver") language=command language_limit=2 limit_note=
   if [ -f "$solver" ] && source_language=$(language_of "$solver"); then
     language=$source_language
     built=$("$(dirname "${BASH_SOURCE[0]}")/build.sh" "$judge" "$solver")
@@ -77,10 +78,17 @@ solver_command() {
   local accepted=" $("$build/judges" "$judge" languages) "
   [ "$language" = command ] || [[ $accepted == *" ${language/cpp/c++} "* ]] ||
     echo "note: $judge does not take $language (only$accepted): tested all the same"
+  local fields assumed stated
+  mapfile -t fields < <("$build/judges" "$judge" seconds java-seconds python-seconds assumed-limits java-limit-stated python-limit-stated)
+  assumed=${fields[3]} language_limit=${fields[0]}
   case $language in
-    java | python) language_limit=$("$build/judges" "$judge" "$language-seconds") ;;
-    *) language_limit=$("$build/judges" "$judge" seconds) ;;
+    java) language_limit=${fields[1]} stated=${fields[4]} ;;
+    python) language_limit=${fields[2]} stated=${fields[5]} ;;
+    *) stated=yes ;;
   esac
+  local cxx=${assumed:+; for C++, $assumed}  # (an apostrophe inside \${...:+...} would open a quote)
+  [ "$stated" = yes ] || assumed="the C++ time limit for $language too, as $judge publishes none of its own$cxx"
+  limit_note=${assumed:+" (assumed: $assumed)"}
 }
 
 # A field of the judge (build/judges ID FIELD), or DEFAULT for the judge "-" (none).
@@ -126,11 +134,11 @@ judge_run() {
     truncate -s 65536 "$output"
     verdict=OLE why="more than $cap bytes of output (kept: the first 64 KiB)"
   elif (( cpu_ms > limit_ms )); then
-    verdict=TLE why="CPU time $cpu s, over the $limit s limit; wall $seconds s"
+    verdict=TLE why="CPU time $cpu s, over the $limit s limit${limit_note:-}; wall $seconds s"
   elif [ "$capped" = 1 ]; then
     verdict=TLE why="no answer within the wall-clock cap of $(( 2 * limit_ms + 1000 )) ms (CPU $cpu s: it waits or sleeps)"
   elif (( memory > 0 && kb > memory * 1024 )); then
-    verdict=MLE why="peak memory $peak MB, over the $memory MB limit"
+    verdict=MLE why="peak memory $peak MB, over the $memory MB limit${limit_note:-}"
   elif [ "$status" -ne 0 ]; then
     # Its first line of stderr, or a Python traceback's last (the exception).
     local said

@@ -27,6 +27,7 @@
 #  reference, limit, judge, verdict), and the original beside it as DIR/original where the case
 #  was shrunk: each replayable by stress.sh -r. A DIR that exists is kept: the case goes to
 #  DIR-2 (DIR-3, ...), and saved_dir names where it went.
+#  slowest_puzzle JUDGE   after a TLE on a batch: its slowest puzzle, run alone (below).
 #  interrupted_exit DIR   after save_case, when Ctrl-C stopped shrinking: says where the cases are
 #  and exits 130.
 
@@ -131,6 +132,27 @@ shrink_case() {  # JUDGE
   [ -z "$not_shrunk" ] || echo "shrinking: not shrunk: $not_shrunk"
 }
 
+# slowest_puzzle JUDGE: after a TLE on $work/input, a batch, runs each of its puzzles alone under
+# the same limit (stopping at one that takes it alone), says which took the most CPU time, and
+# leaves it as $work/slowest (save_case keeps it as DIR/slowest.in). A single puzzle: nothing.
+slowest_puzzle() {
+  local judge=$1 n k most=-1 at=0 ms line alone
+  local was_verdict=$verdict was_why=$why was_status=$status was_usage=$usage  # the batch's, kept
+  read -r n _ < <("$build/shrink" --judge "$judge" size "$work/input")
+  (( n > 1 )) || return 0
+  mkdir -p "$work/alone"
+  for ((k = 1; k <= n; k++)); do
+    "$build/shrink" --judge "$judge" keep "$work/input" "$k" > "$work/alone/input"
+    run_output=$work/alone/output run_stderr=$work/alone/stderr run_solver "$command" "$work/alone/input" "$work/alone" "$limit" "$memory"
+    to_ms "$cpu"
+    if (( ms > most )); then most=$ms at=$k line="$usage" && cp "$work/alone/input" "$work/slowest"; fi
+    [ "$verdict" != TLE ] || break
+  done
+  alone=$verdict
+  verdict=$was_verdict why=$was_why status=$was_status usage=$was_usage
+  echo "slowest: puzzle $at of $n, run alone: $line$([ "$alone" = TLE ] && echo " (a TLE alone)")"
+}
+
 save_case() {  # DIR GEN
   local dir=$1 f k=2
   while [ -e "$dir" ]; do dir=${1%/}-$k k=$((k + 1)); done  # an earlier case is kept
@@ -138,6 +160,7 @@ save_case() {  # DIR GEN
   mkdir -p "$dir"
   cp "$work"/{input,output,answer,stderr} "$dir/"
   [ -z "$(ls -A "$work/folder" 2> /dev/null)" ] || cp -r "$work/folder" "$dir/folder"  # what it wrote there
+  [ ! -e "$work/slowest" ] || cp "$work/slowest" "$dir/slowest.in"
   echo "$solver" > "$dir/solver"
   [ "$language" = command ] || { mkdir "$dir/source" && cp "$solver" "$dir/source/"; }
   echo "$2" > "$dir/gen"

@@ -59,8 +59,8 @@ if [ -n "$judge" ]; then
   [ -n "$replay" ] || [ "$("$build/judges" "$judge" box)" -le 3 ] || reference="$build/dlx --judge $judge"
 fi
 solver_command "${judge:--}" "$solver" || { echo "0 passed, 1 failed"; exit 1; }
-[ -n "$limit" ] || limit=$language_limit
-[ "$language" = command ] || echo "stress: $solver, built as ${judge:-a judge} builds it ($about); $limit s of CPU${judge:+, $memory MB}"
+[ -n "$limit" ] && limit_note= || limit=$language_limit  # (-t: the kit's own limit, no note)
+[ "$language" = command ] || echo "stress: $solver, built as ${judge:-a judge} builds it ($about); $limit s of CPU${judge:+, $memory MB}$limit_note"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -306,8 +306,14 @@ void readJudgingSection(Section judging, Judge& j) {
   }
   j.javaTimeLimitMs = judging.milliseconds("java_time_limit", false);
   j.pythonTimeLimitMs = judging.milliseconds("python_time_limit", false);
+  bool same = judging.flag("same_limits_every_language", false);
+  j.javaLimitStated = same || j.javaTimeLimitMs, j.pythonLimitStated = same || j.pythonTimeLimitMs;
+  if (same && (j.javaTimeLimitMs || j.pythonTimeLimitMs))
+    judging.refuse(judging.sourceOf("same_limits_every_language"), "same_limits_every_language", "a judge with the same limits for every language has no java_time_limit or python_time_limit");
   if (!j.javaTimeLimitMs) j.javaTimeLimitMs = j.timeLimitMs;
   if (!j.pythonTimeLimitMs) j.pythonTimeLimitMs = j.timeLimitMs;
+  const char* assumed = judging.line("assumed_limits", false, false);
+  j.assumedLimits = assumed ? assumed : "";
   judging.done();
 }
 

@@ -107,6 +107,10 @@ struct Judge {
   bool hasPE;              // the judge has a Presentation Error verdict
   int timeLimitMs, memoryMB;  // C and C++ (time as CPU time)
   int javaTimeLimitMs, pythonTimeLimitMs;  // the same as timeLimitMs unless the judge says otherwise
+  bool javaLimitStated, pythonLimitStated;  // the judge publishes Java's (Python's) time limit: its own
+                                           // figure, or that every language gets C++'s (else C++'s, assumed)
+  const char* assumedLimits; // where the kit's time and memory limits come from, when the judge
+                             // publishes none ("": the judge's own figures)
   const char* cxxFlags;    // g++'s flags as the judge builds C++ ("-O2" unless it says otherwise)
   const char* cFlags;      // gcc's, for C
   const char* languages;   // the languages it accepts, of "c c++ java python" (all unless it says)

@@ -18,7 +18,10 @@
  *                                   that engine whole), geometry (square, jigsaw
  *                                   or diagonals), source-limit (bytes; 0: none
  *                                   stated), blanks (each puzzle has exactly that many; 0: any
- *                                   number)
+ *                                   number), assumed-limits (where the kit's limits come from
+ *                                   where the judge publishes none; empty: its own),
+ *                                   java-limit-stated, python-limit-stated (yes: the judge
+ *                                   publishes that language's time limit; no: C++'s, assumed)
  *  Exit status 2 for an unknown judge (one line: the nearest ids) or field, or a judge.toml
  *  the loader refuses (its file and line).
  * Status: run by make judges, make submit and the judge tests (tests/stress/judges.sh)
@@ -96,10 +99,13 @@ int main(int argc, char** argv) {
   else if (j && field == "geometry") std::cout << kGeometryNames[j->geometry] << "\n";
   else if (j && field == "source-limit") std::cout << j->sourceBytes << "\n";
   else if (j && field == "blanks") std::cout << j->blanks << "\n";
+  else if (j && field == "assumed-limits") std::cout << j->assumedLimits << "\n";
+  else if (j && field == "java-limit-stated") std::cout << (j->javaLimitStated ? "yes" : "no") << "\n";
+  else if (j && field == "python-limit-stated") std::cout << (j->pythonLimitStated ? "yes" : "no") << "\n";
   else if (!j) {
     return unknownJudge(arg);
   } else {
-    std::cerr << "judges: unknown field '" << field << "' (fields: seconds java-seconds python-seconds memory cxx-flags c-flags languages layout puzzles promise compare box smallest-box answer solver geometry source-limit blanks)\n";
+    std::cerr << "judges: unknown field '" << field << "' (fields: seconds java-seconds python-seconds memory cxx-flags c-flags languages layout puzzles promise compare box smallest-box answer solver geometry source-limit blanks assumed-limits java-limit-stated python-limit-stated)\n";
     return 2;
   }
   }

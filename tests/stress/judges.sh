@@ -51,6 +51,7 @@ expect() {
   shift 2
   local t0=$SECONDS; log=$("$@" 2>&1)
   status=$?
+  last_log=$log  # (for checks of more than the verdict)
   got=$(sed -n 's/^verdict: \([A-Z]*\).*/\1/p; s/^\(WA\|PE\|RE\|TLE\|MLE\|OLE\|CE\) .*/\1/p' <<< "$log" | head -1)
   replay=$(sed -n 's/^replay: *//p' <<< "$log")
   [ -z "$replay" ] || replayed=$(bash -c "$replay" 2>&1 | sed -n 's/^verdict: \([A-Z]*\).*/\1/p')
@@ -185,6 +186,11 @@ expect "HDU 4069's DFS, stressed as HDU 4069" OK stress/stress.sh -j hdu-4069 -n
 expect "HDU 4069's DFS taking the square boxes for the regions (replayed from its saved source)" WA stress/stress.sh -j hdu-4069 -n 10 "$mutants/hdu-4069-square-boxes.cpp"
 # Its first minimal jigsaw file takes it about 1 s of CPU: four times the limit.
 expect "HDU 4069's DFS hacked as HDU 4069 (minimal jigsaws)" TLE stress/hack.sh -j hdu-4069 -t 0.25 $src/hdu-4069.cpp
+# A TLE on a batch names its slowest puzzle, run alone, and keeps it beside the case.
+slowest=$(sed -n 's/^slowest: \(puzzle [0-9]* of [0-9]*, run alone: CPU [0-9.]* s\).*/\1/p' <<< "$last_log")
+saved=$(sed -n 's/^saved: *\([^ ]*\)\/.*/\1/p' <<< "$last_log")
+if [ -n "$slowest" ] && [ -s "$saved/slowest.in" ]; then passed=$((passed + 1)); echo "ok   the TLE on a batch of HDU 4069 names its $slowest, kept as slowest.in"
+else failed=$((failed + 1)); echo "FAIL the TLE on a batch of HDU 4069 does not name its slowest puzzle, or keep it"; fi
 expect "build/sudoku (square boxes alone), stressed as CodeChef J1 (X-Sudoku)" WA stress/stress.sh -j codechef-j1 -n 10 -t 5 build/sudoku
 fi
 if runs folders; then  # (here to even the parts' times)

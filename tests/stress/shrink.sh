@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Description: Shrinking a failing case (stress/shrink.sh, build/shrink): a mutant of POJ 3074's
+# Description: Shrinking a failing case (stress/shrink.sh, build/shrink): a mutant of POJ 2676's
 #  file (the cells of a box misnumbered in the DFS's unit scan, so that it misses solutions on
 #  some puzzles) fails make stress on one puzzle of a batch; the case saved is shrunk to that
 #  puzzle alone with fewer blanks, sizes said; the original is kept beside it; the replay of the
@@ -24,25 +24,25 @@ check() {  # DESCRIPTION COMMAND...: passes when COMMAND succeeds; else shows th
 verdict_of() { sed -n 's/^verdict: \([A-Z]*\).*/\1/p' "$work/log" | head -1; }
 
 mutant=$work/misnumbered-box.cpp
-sed 's/k \/ B \* N + k % B;/k \/ B * N;/' "$build/submit/poj-3074.cpp" > "$mutant"
-check "the mutant differs from POJ 3074's file" bash -c "! cmp -s '$mutant' '$build/submit/poj-3074.cpp'"
-stress/stress.sh -j poj-3074 -n 30 -s 1 "$mutant" > "$work/log" 2>&1
+sed 's/k \/ B \* N + k % B;/k \/ B * N;/' "$build/submit/poj-2676.cpp" > "$mutant"
+check "the mutant differs from POJ 2676's file" bash -c "! cmp -s '$mutant' '$build/submit/poj-2676.cpp'"
+stress/stress.sh -j poj-2676 -n 30 -s 18 "$mutant" > "$work/log" 2>&1
 dir=$(sed -n 's/^saved: *\([^ ]*\)\/ .*/\1/p' "$work/log")
 check "the mutant fails make stress with WA" [ "$(verdict_of)" = WA ]
 check "the shrunk case is said: from a batch to 1 puzzle" grep -qE '^saved: .*shrunk from [0-9]+ puzzles, [0-9]+ blanks to 1 puzzle, [0-9]+ blanks' "$work/log"
 check "the shrunk case is shown: puzzle 1 of 1, side by side" grep -q '^WA puzzle 1 of 1: ' "$work/log"
-size() { "$build/shrink" --judge poj-3074 size "$1" | grep -oE '[0-9]+ blanks' | cut -d' ' -f1; }
-check "saved: the shrunk case, and the original beside it with more blanks" bash -c "[ -s '$dir/input' ] && [ -s '$dir/original/input' ] && [ $(size "$dir/input" 2>/dev/null || echo 0) -lt $(size "$dir/original/input" 2>/dev/null || echo 0) ]"
+size() { "$build/shrink" --judge "$1" size "$2" | grep -oE '[0-9]+ blanks' | cut -d' ' -f1; }  # JUDGE FILE: its blanks
+check "saved: the shrunk case, and the original beside it with more blanks" bash -c "[ -s '$dir/input' ] && [ -s '$dir/original/input' ] && [ $(size poj-2676 "$dir/input" 2>/dev/null || echo 0) -lt $(size poj-2676 "$dir/original/input" 2>/dev/null || echo 0) ]"
 stress/stress.sh -r "$dir" > "$work/log" 2>&1
 check "the shrunk case replayed fails the same way (WA)" [ "$(verdict_of)" = WA ]
-stress/stress.sh -r "$dir" "$build/submit/poj-3074" > "$work/log" 2>&1
+stress/stress.sh -r "$dir" "$build/submit/poj-2676" > "$work/log" 2>&1
 check "the shrunk case passes with the judge's own file" grep -q '^1 passed, 0 failed$' "$work/log"
 stress/stress.sh -r "$dir/original" > "$work/log" 2>&1
 check "the original replayed fails as it did (WA)" [ "$(verdict_of)" = WA ]
-SHRINK=0 stress/stress.sh -j poj-3074 -n 30 -s 1 "$mutant" > "$work/log" 2>&1
+SHRINK=0 stress/stress.sh -j poj-2676 -n 30 -s 18 "$mutant" > "$work/log" 2>&1
 made=$(sed -n 's/^stress: case .* failed: seed \([0-9]*\), size \([0-9]*\)$/\1 --size \2/p' "$work/log")
 again=$(sed -n 's/^saved: *\([^ ]*\)\/.*/\1/p' "$work/log")
-check "SHRINK=0: saved as made (gen ${made:-?}), nothing shrunk" bash -c "! grep -q shrunk '$work/log' && [ ! -e '$again/original' ] && [ -n '$made' ] && cmp -s '$again/input' <($build/gen $made --judge poj-3074)"
+check "SHRINK=0: saved as made (gen ${made:-?}), nothing shrunk" bash -c "! grep -q shrunk '$work/log' && [ ! -e '$again/original' ] && [ -n '$made' ] && cmp -s '$again/input' <($build/gen $made --judge poj-2676)"
 check "the same case again is saved under a new name (${again##*/}), the earlier one kept and the log says so" \
   bash -c "[ '$again' = '$dir-2' ] && [ -e '$dir/original/input' ] && grep -q '^ *(a new name: $dir/ holds an earlier case, kept)' '$work/log'"
 
@@ -73,7 +73,7 @@ check "RE on every grid: not shrunk, and said why" bash -c "grep -q '^saved: .*(
 
 # Ctrl-C (SIGINT) while shrinking: the smallest case so far and the original both saved, where
 # said, exit status 130. (env --default-signal: a background job's SIGINT is otherwise ignored.)
-FAILURES=$work/interrupted env --default-signal=INT stress/stress.sh -j poj-3074 -n 30 -s 1 "$mutant" > "$work/log" 2>&1 &
+FAILURES=$work/interrupted env --default-signal=INT stress/stress.sh -j poj-2676 -n 30 -s 18 "$mutant" > "$work/log" 2>&1 &
 pid=$!
 for ((k = 0; k < 100; k++)); do grep -q '^shrinking: 1 puzzle' "$work/log" && break; sleep 0.1; done
 kill -INT "$pid"
@@ -93,7 +93,7 @@ check "keep: the second puzzle alone, in the judge's format (its line 'end' kept
 check "size: puzzles and blanks counted" [ "$("$build/shrink" --judge poj-3074 size "$work/second")" = "1 puzzle, $(sed -n 2p "$work/batch" | tr -cd . | wc -c) blanks" ]
 first=$("$build/shrink" --judge poj-3074 blanks "$work/second" <(sed -n 2p "$work/answer") | head -1)
 "$build/shrink" --judge poj-3074 set "$work/second" "$first" > "$work/filled"
-check "blanks, set: a blank filled from the answer" [ "$(size "$work/filled")" = $(( $(size "$work/second") - 1 )) ]
+check "blanks, set: a blank filled from the answer" [ "$(size poj-3074 "$work/filled")" = $(( $(size poj-3074 "$work/second") - 1 )) ]
 
 # The bound holds for each run of the reference too: one that would take a minute is stopped when
 # SHRINK_SECONDS (1) runs out, its candidate passed over, and the case kept as it failed.

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Description: Errors that say what to do, as a contestant meets them through make: an unknown
+# Description: A contestant's loop: the hack set is in the repository (make hack runs the same
+#  files whether the public sets are beside the checkout or not, as many as the committed pool
+#  makes), and errors say what to do, as a contestant meets them through make: an unknown
 #  judge id stops make at once with one line naming the nearest ids (exit 2), and an alias (a
 #  re-host's id) is the judge it names; a SOLVER file that does not exist, one of an extension the
 #  kit does not build, and a command not found stop make before anything runs (exit 2), naming
 #  the file and the extensions the kit builds; make judges keeps its columns; build/sudoku --help
 #  prints its usage, an unknown argument exits 2. One check each.
-# Usage: tests/stress/errors.sh   (make test-errors)
+# Usage: tests/stress/loop.sh   (make test-loop)
 # Status: run by make test
 set -u
 build=${BUILD:-build}
@@ -48,4 +50,17 @@ if check_columns && [ ! -e "$work/failures" ]; then passed=$((passed + 1)); echo
 else failed=$((failed + 1)); echo "FAIL make judges' columns, or a failure saved for a missing SOLVER"; fi
 expect "build/sudoku --help" 0 "^usage: build/sudoku < puzzles.txt" "$build/sudoku" --help
 ONE_LINE=0 expect "build/sudoku --frobnicate" 2 "^sudoku: unknown argument '--frobnicate'" "$build/sudoku" --frobnicate
+# The hack set: as many files without the public sets (a fresh clone) as with them (CI), each
+# file as the committed pool makes it: famous and hack9's puzzles, 30 a file, then hardened.
+pool=$( { grep -E '^[0-9.]{81}$' tests/famous.txt | awk '{ if (gsub(/[1-9]/, "&") >= 17) print }'
+          grep -E '^[0-9.]{81} ' tests/data/hack9.txt | cut -d' ' -f1; } | sort -u | wc -l)
+want="$(( 2 * ((pool + 29) / 30) )) files ($pool puzzles, then the same hardened)"
+for where in /nonexistent ../shared/puzzles; do
+  PUZZLES=$where SANDBOX=0 FAILURES="$work/failures" stress/hack.sh -j poj-2676 -t 5 "$build/submit/poj-2676" > "$work/log" 2>&1
+  if grep -q "^hack: .* as poj-2676: $want" "$work/log" && grep -q '^[0-9]* passed, 0 failed' "$work/log"; then
+    passed=$((passed + 1)); echo "ok   make hack JUDGE=poj-2676 with PUZZLES=$where: $want, passed"
+  else
+    failed=$((failed + 1)); echo "FAIL make hack JUDGE=poj-2676 with PUZZLES=$where: not $want"; sed 's/^/  | /' "$work/log" | head -5
+  fi
+done
 echo "$passed passed, $failed failed"
