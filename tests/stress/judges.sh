@@ -93,6 +93,10 @@ expect "AcWing 1613's DFS with a wrong box index (replayed from its saved source
 expect "AcWing 1613's DFS hacked as AcWing 1613 (puzzles hard for search)" TLE stress/hack.sh -j acwing-1613 -t 0.25 $src/acwing-1613.cpp
 expect "AcWing 1613's DFS touching 100 MB, on AcWing 1613's samples (64 MB)" MLE stress/samples.sh -j acwing-1613 "$mutants/acwing-1613-100mb.cpp"
 expect "AcWing 1613's DFS touching 100 MB, stressed as AcWing 1613" MLE stress/stress.sh -j acwing-1613 -n 5 "$mutants/acwing-1613-100mb.cpp"
+# AcWing 1613's limits are the kit's (assumed_limits): the verdict says so, and where they come from.
+if grep -q "^verdict: MLE (peak memory .* over the 64 MB limit (assumed: time and memory: .*AcWing's usual 1 s and 64 MB)" <<< "$last_log"; then
+  passed=$((passed + 1)); echo "ok   an MLE under a limit AcWing does not publish says assumed, and whence"
+else failed=$((failed + 1)); echo "FAIL an MLE under AcWing 1613's assumed limit does not say so: $(grep -m1 '^verdict' <<< "$last_log")"; fi
 expect "AcWing 1613's DFS without a semicolon" CE stress/stress.sh -j acwing-1613 -n 50 "$mutants/acwing-1613-syntax-error.cpp"
 expect "AcWing 1613's DFS in Python 3 on its samples" OK stress/samples.sh -j acwing-1613 $src/acwing-1613.py
 expect "AcWing 1613's DFS in Python 3, stressed as AcWing 1613" OK stress/stress.sh -j acwing-1613 -n 8 -t 5 $src/acwing-1613.py
