@@ -1,7 +1,10 @@
 /**
  * Description: Prints the table of judges (each samples/ID/judge.toml) for people and scripts.
  * Usage: build/judges               one line per judge (make judges)
- *        build/judges --markdown    the README's judge table (a test keeps the README equal to it)
+ *        build/judges --markdown    the full judge table of docs/judges.md (a test keeps it equal)
+ *        build/judges --readme DIR  the README's short one: id, problem, rule and solver, limits
+ *                                   ("assumed" where the judge publishes none), the size of
+ *                                   DIR/ID.cpp (build/submit: make submit's files)
  *        build/judges --id ID       the judge's own id, for its id or an alias (a re-host's id,
  *                                   said on stderr)
  *        build/judges ID FIELD...   fields for scripts, a line each: seconds (the time limit of C and C++;
@@ -26,6 +29,8 @@
  *  the loader refuses (its file and line).
  * Status: run by make judges, make submit and the judge tests (tests/stress/judges.sh)
  */
+#include <sys/stat.h>
+#include <cstdio>
 #include <iomanip>
 #include <iostream>
 #include <sstream>
@@ -65,6 +70,20 @@ int main(int argc, char** argv) {
     if (!j) return unknownJudge(argv[2]);
     if (std::string(argv[2]) != j->id) std::cerr << argv[2] << " is " << j->name << ": judged as " << j->id << "\n";
     std::cout << j->id << "\n";
+    return 0;
+  }
+  if (arg == "--readme" && argc == 3) {  // the README's short table: a row a judge, its file's size from FOLDER
+    std::cout << "| id | problem | answer, solver | limits | file |\n|---|---|---|---|---:|\n";
+    for (const Judge& j : judges()) {
+      struct stat file;
+      std::string path = std::string(argv[2]) + "/" + j.id + ".cpp";
+      if (stat(path.c_str(), &file) != 0) return std::cerr << "judges: " << path << " is missing (make submit JUDGE=" << j.id << ")\n", 2;
+      char size[32];
+      snprintf(size, sizeof size, "%.1f KB", file.st_size / 1000.0);
+      std::cout << "| `" << j.id << "` | " << j.name << " | " << kRuleNames[j.rule]
+                << (solvesNothing(j.rule) ? "" : j.solver == PLAIN ? ", plain DFS" : j.solver == TERSE ? ", terse engine" : ", fast engine")
+                << " | " << j.timeLimitMs / 1000.0 << " s, " << j.memoryMB << " MB" << (*j.assumedLimits ? " (assumed)" : "") << " | " << size << " |\n";
+    }
     return 0;
   }
   if (arg == "--markdown" && argc == 2) {

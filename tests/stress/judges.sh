@@ -13,10 +13,11 @@
 #  LeetCode 36 class that forgets the boxes is caught with WA; a runaway solver gets OLE or TLE
 #  with little printed or stored; a copy of a judge's folder under a new name is a new judge for
 #  make submit, samples and stress (LeetCode 36's rule VERIFY in another layout too: a main(),
-#  not a class), and a broken judge.toml stops make judges with its file and line; the README's
-#  judge table is build/judges --markdown. One check each.
+#  not a class), and a broken judge.toml stops make judges with its file and line; the judge
+#  tables of docs/judges.md and the README are build/judges' (--markdown, --readme), and the
+#  README at most 250 lines. One check each.
 # Usage: tests/stress/judges.sh [contestants | others | files | mutants | folders]   AcWing 1613's
-#  DFS in C++, Python and Java and its broken copies, the runaway solver and the README's table;
+#  DFS in C++, Python and Java and its broken copies and the runaway solver;
 #  or LeetCode's classes, the other contestants' solutions and build/sudoku by other judges' rules;
 #  or every judge's own file; or the judges' files hacked and their mutants; or a new judge's
 #  folder, a broken judge.toml and 19 judges' files stressed; all five without an argument (make
@@ -288,12 +289,22 @@ else
 fi
 fi
 
-if runs contestants; then
-# The README's judge table is the table of judges.
-if diff <(sed -n '/^<!-- judges:begin/,/^<!-- judges:end/p' README.md | sed '1d;$d') <("$build/judges" --markdown); then
-  passed=$((passed + 1)); echo "ok   the README's judge table is build/judges --markdown"
+if runs folders; then
+# The tables of judges are the table's: docs/judges.md's whole, the README's short (with the sizes
+# of make submit's files), and the README a front page of at most 250 lines.
+block() { sed -n '/^<!-- judges:begin/,/^<!-- judges:end/p' "$1" | sed '1d;$d'; }
+if diff <(block docs/judges.md) <("$build/judges" --markdown); then
+  passed=$((passed + 1)); echo "ok   docs/judges.md's judge table is build/judges --markdown"
 else
-  failed=$((failed + 1)); echo "FAIL the README's judge table differs from build/judges --markdown (above)"
+  failed=$((failed + 1)); echo "FAIL docs/judges.md's judge table differs from build/judges --markdown (above)"
 fi
+if diff <(block README.md) <("$build/judges" --readme "$build/submit"); then
+  passed=$((passed + 1)); echo "ok   the README's judge table is build/judges --readme build/submit"
+else
+  failed=$((failed + 1)); echo "FAIL the README's judge table differs from build/judges --readme build/submit (above)"
+fi
+lines=$(wc -l < README.md)
+if [ "$lines" -le 250 ]; then passed=$((passed + 1)); echo "ok   README.md is $lines lines (at most 250)"
+else failed=$((failed + 1)); echo "FAIL README.md is $lines lines, over 250"; fi
 fi
 echo "$passed passed, $failed failed"
