@@ -15,10 +15,10 @@ export PUZZLES
 
 include stress/rules.mk
 
-.PHONY: hack-set all run design test-design test-choice test help clean doctest toml submit unsolvable-data minimal16-data fuzz-check test-fuzz-check fuzz-walls test-fuzz-walls fuzz-alphabet test-fuzz-alphabet test-unit test-samples test-memory test-unsolvable test-sanitize test-portability test-fuzz clang-tools fuzz bench others
+.PHONY: hack-set test-sudoku-judge all run design test-design test-choice test help clean doctest toml submit unsolvable-data minimal16-data fuzz-check test-fuzz-check fuzz-walls test-fuzz-walls fuzz-alphabet test-fuzz-alphabet test-unit test-samples test-memory test-unsolvable test-sanitize test-portability test-fuzz clang-tools fuzz bench others
 .DEFAULT_GOAL := all
 
-all: solve $(BUILD)/sudoku ## build ./solve (solve.cpp, the design's program) and build/sudoku (the kit's universal solver), as judges do (g++ -O2)
+all: solve $(BUILD)/sudoku $(JUDGE_PROGRAMS) ## build ./solve (solve.cpp, the design's program) and build/sudoku (the kit's universal solver, with --judge ID for every judge), as judges do (g++ -O2)
 
 solve: solve.cpp
 	$(CXX) $(CXXFLAGS) -o $@ $<
@@ -178,6 +178,28 @@ $(BUILD)/compact: bundle/compact.cpp | $(BUILD)
 $(BUILD)/submit/%: $(BUILD)/submit/%.cpp $(LEETCODE_DRIVER) | $(BUILD)/judges
 	$(CXX) -O2 -Wall -Wextra -Werror $(call program_of,$*,$<) -o $@
 
+# build/sudoku --judge ID runs build/sudoku-judges/ID: judge ID's file bundled with the fast engine
+# whole, whatever its own solver (build/expander --fast), and built as its file is (program_of:
+# LeetCode's class with the kit's driver). One program a judge, each rebuilt alone.
+.PRECIOUS: $(BUILD)/sudoku-judges/%.cpp
+$(BUILD)/sudoku-judges/%.cpp: $(LIB_PARTS) $(JUDGES_DIR)/%/judge.toml $(BUILD)/expander
+	@mkdir -p $(@D)
+	@$(BUILD)/expander $* --parts lib --fast > $@.tmp && mv $@.tmp $@
+
+# Where the judge's own file is this one (its solver is the fast engine, or its rule solves
+# nothing: 25 judges) and already built, its program is copied rather than built again.
+$(JUDGE_PROGRAMS): $(BUILD)/sudoku-judges/%: $(BUILD)/sudoku-judges/%.cpp $(LEETCODE_DRIVER) | $(BUILD)/judges
+	@if cmp -s $< $(BUILD)/submit/$*.cpp && [ $(BUILD)/submit/$* -nt $(BUILD)/submit/$*.cpp ]; then cp $(BUILD)/submit/$* $@; \
+	else echo "$(CXX) -O2 -Wall -Wextra -Werror $(call program_of,$*,$<) -o $@"; $(CXX) -O2 -Wall -Wextra -Werror $(call program_of,$*,$<) -o $@; fi
+
+# build/sudoku --judge ID against each judge's file (tests/stress/sudoku_judge.sh), again only
+# when a program it runs or compares changes (8 s of CPU).
+$(BUILD)/sudoku-judge.log: $(JUDGE_PROGRAMS) $(SUBMITS) $(BUILD)/sudoku $(STRESS_TOOLS) tests/stress/sudoku_judge.sh stress/samples.sh stress/run.sh docs/judges.md
+	@BUILD=$(BUILD) tests/stress/sudoku_judge.sh > $@.tmp 2>&1; mv $@.tmp $@
+
+test-sudoku-judge: $(BUILD)/sudoku-judge.log
+	@tests/stage.sh sudoku-judge cat $<
+
 submit: $(BUILD)/judges ## write build/submit/JUDGE.cpp, the file to paste for JUDGE=id (make judges lists the ids)
 	@[ -n "$(JUDGE)" ] || { echo "make submit JUDGE=id: which judge? (make judges lists them)" >&2; exit 2; }
 	@$(BUILD)/judges $(JUDGE) answer > /dev/null
@@ -330,8 +352,8 @@ test-fuzz-alphabet: $(BUILD)/fuzz_alphabet
 # the cores stay busy to the end: 28.2-29.0 s warm against 29.7-32.6 s with two a core in the
 # order before (three interleaved rounds). Each stage's output is printed whole when it ends.
 # -k: a stage whose build fails is reported, the others still run.
-STAGES := design choice samples unit unsolvable memory stress stress-unit stress-broken sandbox show shrink loop judges judges-others judge-files judge-mutants judge-folders unit-asan samples-asan portability fuzz fuzz-check fuzz-walls fuzz-alphabet
-STAGE_TARGETS := judge-files judges-others stress-unit judge-mutants sanitize stress-broken sandbox shrink loop design samples unit judges judge-folders choice show fuzz stress fuzz-check fuzz-walls fuzz-alphabet unsolvable memory portability
+STAGES := design choice samples unit unsolvable memory stress stress-unit stress-broken sandbox show shrink loop sudoku-judge judges judges-others judge-files judge-mutants judge-folders unit-asan samples-asan portability fuzz fuzz-check fuzz-walls fuzz-alphabet
+STAGE_TARGETS := judge-files judges-others stress-unit judge-mutants sudoku-judge sanitize stress-broken sandbox shrink loop design samples unit judges judge-folders choice show fuzz stress fuzz-check fuzz-walls fuzz-alphabet unsolvable memory portability
 JOBS ?= $(shell echo $$((3 * $$(nproc))))
 test: ## run every test stage, then the summary line "tests: N passed, M failed"
 	@rm -rf $(BUILD)/results

@@ -10,8 +10,10 @@
  *  candidates, the choice of branch, terse variants), then its solveGrid, rule, cells, reader
  *  and printer. For LeetCode (layout leetcode), the code in a namespace instead, and the
  *  Solution class LeetCode calls: solveSudoku (FIRST) or isValidSudoku (VERIFY).
- * Usage: build/expander ID --parts LIB [--terse]   the judge's file (--terse: the fast engine's
- *                                                   terse parts, for a capped source's size)
+ * Usage: build/expander ID --parts LIB [--terse | --fast]   the judge's file (--terse: the fast
+ *                                                   engine's terse parts, for a capped source's
+ *                                                   size; --fast: the fast engine whole, whatever
+ *                                                   the judge's solver, for build/sudoku --judge)
  *        build/expander ID --line                  its header as one line (for a compacted file)
  *        build/expander --bundle LIB [--stats] [--swap PART=PART]... PART...
  *                                                   those parts bundled, under a header naming
@@ -367,14 +369,21 @@ int main(int argc, char** argv) {
     return 0;
   }
   const Judge* j = args.empty() ? nullptr : findJudge(args[0]);
-  bool parts = (args.size() == 3 || (args.size() == 4 && args[3] == "--terse")) && args[1] == "--parts", line = args.size() == 2 && args[1] == "--line";
+  std::string variant = args.size() == 4 ? args[3] : "";
+  bool parts = (args.size() == 3 || variant == "--terse" || variant == "--fast") && args.size() >= 3 && args[1] == "--parts";
+  bool line = args.size() == 2 && args[1] == "--line";
   if (!j || !(parts || line))
     return std::cerr << (j || args.empty() ? "" : "expander: unknown judge '" + args[0] + "'\n")
-                     << "usage: expander ID --parts LIB [--terse] | expander ID --line | expander --bundle LIB [--stats] [--swap PART=PART]... PART...\n", 2;
+                     << "usage: expander ID --parts LIB [--terse | --fast] | expander ID --line | expander --bundle LIB [--stats] [--swap PART=PART]... PART...\n", 2;
   std::string why = unreadable(*j);
   if (!why.empty()) return std::cerr << "expander: " << j->id << "'s file cannot answer it: " << why << "\n", 2;
   if (line)
     return std::cout << "// " << j->name << " (rule " << kRuleNames[j->rule] << "): sudoku-kit's lib/, bundled and compacted by make submit\n", 0;
-  std::cout << bundled(*j, args[2], args.size() == 4 || j->solver == TERSE);
+  if (variant == "--fast") {  // build/sudoku --judge ID's program: the judge's file with the fast engine whole
+    Judge fast = *j;
+    fast.solver = FAST;
+    return std::cout << bundled(fast, args[2], false), 0;
+  }
+  std::cout << bundled(*j, args[2], variant == "--terse" || j->solver == TERSE);
   return 0;
 }

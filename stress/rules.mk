@@ -22,6 +22,8 @@ STRESS_BROKEN := $(BUILD)/broken/no_box $(BUILD)/broken/none_if_many $(BUILD)/br
 # The judge folders, as the tools find them; every judge's file from make submit.
 JUDGES_DIR := $(or $(SUDOKU_JUDGES),samples)
 SUBMITS := $(addprefix $(BUILD)/submit/,$(notdir $(wildcard $(JUDGES_DIR)/*)))
+# build/sudoku --judge ID's programs, one a judge (the Makefile builds them).
+JUDGE_PROGRAMS := $(addprefix $(BUILD)/sudoku-judges/,$(notdir $(wildcard $(JUDGES_DIR)/*)))
 # The loader of the table (toml++), compiled once and linked into whatever reads the table; a
 # judge's text read, written and judged (stress/judge_io.h) and the generator's puzzles
 # (stress/gen.h), compiled once for the tools and tests that use them: 1-1.5 s of CPU less for
