@@ -77,7 +77,7 @@ solver_command() {
   [ "$judge" = - ] && return 0
   local accepted=" $("$build/judges" "$judge" languages) "
   [ "$language" = command ] || [[ $accepted == *" ${language/cpp/c++} "* ]] ||
-    echo "note: $judge does not take $language (only$accepted): tested all the same"
+    echo "note: $judge does not take $language (only${accepted% }): tested all the same"
   local fields assumed stated
   mapfile -t fields < <("$build/judges" "$judge" seconds java-seconds python-seconds assumed-limits java-limit-stated python-limit-stated)
   assumed=${fields[3]} language_limit=${fields[0]}
