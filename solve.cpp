@@ -38,12 +38,13 @@ bool solve() {
 // Cell k of unit u (rows, then columns, then boxes).
 int at(int u, int k) {
   int b = u - 2 * N;
-  return u < N ? u * N + k : u < 2 * N ? k * N + u - N : b / B * B * N + b % B * B + k / B * N + k % B;
+  if (u < 2 * N) return u < N ? u * N + k : k * N + u - N;
+  return b / B * B * N + b % B * B + k / B * N + k % B;
 }
 
 // Fills the blanks of g; true once solved.
 bool dfs() {
-  int fewest = N + 1, best = -1, unit = -1, digit = 0;  // the branch: cell best, or digit's places in unit
+  int fewest = N + 1, best = -1, unit = -1, digit = 0;  // to branch on: cell best, or digit in unit
   for (int i = 0; i < N * N; ++i)
     if (!g[i] && ones[freeAt(i)] < fewest) fewest = ones[freeAt(i)], best = i;
   if (best < 0) return true;
@@ -70,12 +71,15 @@ bool readRow(int r) {
   while ((c = getchar()) != '\n' && c != EOF) {
     if (c == '\r') continue;
     if (c != '.' && (c < '0' || c > '0' + N))
-      return fprintf(stderr, "line %d: unexpected character '%c' (a cell is 1-%d, '.' or '0')\n", r + 1, c, N), false;
+      return fprintf(stderr, "line %d: unexpected character '%c' (a cell is 1-%d, '.' or '0')\n",
+                     r + 1, c, N), false;
     if (n < N) g[r * N + n] = c == '.' ? 0 : c - '0';
     ++n;
   }
   if (n == N) return true;
-  if (c == EOF && !n) fprintf(stderr, "line %d: input ends after %d rows (a puzzle is %d lines of %d)\n", r + 1, r, N, N);
+  if (c == EOF && !n)
+    fprintf(stderr, "line %d: input ends after %d rows (a puzzle is %d lines of %d)\n", r + 1, r,
+            N, N);
   else fprintf(stderr, "line %d: expected %d cells, found %d\n", r + 1, N, n);
   return false;
 }

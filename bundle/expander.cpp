@@ -80,6 +80,53 @@ static bool onePuzzleOfRows(const Judge& j) {
   return j.maxPuzzles == 1 && j.layout == ROWS && !j.countLine && !j.before && !j.trailingSpace && (j.blank == '.' || j.blank == '0');
 }
 
+// A comment block with each line over 100 columns broken at its last space that fits, the rest
+// on lines of its own after " *  ", as the parts' headers are written.
+static std::string wrapped(const std::string& block) {
+  std::string out, line;
+  for (size_t at = 0; at < block.size(); at = block.find('\n', at) + 1) {
+    line = block.substr(at, block.find('\n', at) - at);
+    while (line.size() > 100) {
+      size_t cut = line.rfind(' ', 100);
+      if (cut == std::string::npos || cut <= 4) break;
+      out += line.substr(0, cut) + "\n";
+      line = " *  " + line.substr(cut + 1);
+    }
+    out += line + "\n";
+  }
+  return out;
+}
+
+// Code written here (main(), LeetCode's class) with each line over 100 columns broken as the
+// parts are: a trailing comment moved to its own line above, a comment broken at a space, code
+// after the last " && ", " : " or ", " that fits (in that order of preference), the rest four
+// columns further in.
+static std::string wrappedCode(const std::string& text) {
+  std::string out;
+  for (size_t at = 0; at < text.size(); at = text.find('\n', at) + 1) {
+    std::string line = text.substr(at, text.find('\n', at) - at);
+    std::string indent = line.substr(0, line.find_first_not_of(' '));
+    size_t comment = line.find("  // ");
+    if (line.size() > 100 && comment != std::string::npos && line.find_first_not_of(' ') < comment)
+      out += indent + line.substr(comment + 2) + "\n", line.erase(comment);
+    while (line.size() > 100) {
+      bool isComment = line.compare(indent.size(), 3, "// ") == 0;
+      size_t cut = std::string::npos, width = 0;
+      for (const char* op : {" && ", " : ", ", "})
+        if (cut == std::string::npos && !isComment) {
+          size_t found = line.rfind(op, 100 - strlen(op));
+          if (found != std::string::npos && found > indent.size()) cut = found, width = strlen(op) - 1;
+        }
+      if (isComment) cut = line.rfind(' ', 100), width = 0;
+      if (cut == std::string::npos || cut <= indent.size()) break;
+      out += line.substr(0, cut + width) + "\n";
+      line = (isComment ? indent + "// " : indent + "    ") + line.substr(cut + width + 1);
+    }
+    out += line + "\n";
+  }
+  return out;
+}
+
 static std::string header(const Judge& j) {
   std::string h = "/**\n * " + std::string(j.name) + ": made from sudoku-kit's lib/ by make submit JUDGE=" + j.id + ".\n";
   h += " * Input: " + inputOf(j) + ".\n * Output: " + outputOf(j) + ".\n";
@@ -103,7 +150,7 @@ static std::string header(const Judge& j) {
   if (j.layout == LEETCODE)
     h += " * LeetCode calls the class at the end with each board, after its preamble: the standard\n"
          " *  headers and `using namespace std;`. Input and output above are its testcases' text.\n";
-  return h + " */\n";
+  return wrapped(h) + " */\n";
 }
 
 // The statements that answer puzzle g (box size in `box`), in the judge's words.
@@ -349,8 +396,9 @@ static std::string bundled(const Judge& j, const std::string& lib, bool terse) {
   if (j.layout == MOVES) b.headers.insert("#include <cstdio>");  // main reads the moves itself
   std::string constants = j.solver == PLAIN ? "const int B = " + std::to_string(j.box) + ", N = B * B;  // a box's side, the grid's\n\n"
                           : !solvesNothing(j.rule) && !j.sizeLine ? "const int BOX = " + std::to_string(j.box) + ";  // the puzzles' box size\n\n" : "";
-  if (j.layout == LEETCODE) return header(j) + "\nnamespace sudoku {\n" + constants + b.tidy() + "}  // namespace sudoku\n" + classOf(j);
-  return header(j) + b.includes() + "\n" + constants + b.tidy() + mainOf(j);
+  if (j.layout == LEETCODE)
+    return header(j) + "\nnamespace sudoku {\n" + constants + b.tidy() + "}  // namespace sudoku\n" + wrappedCode(classOf(j));
+  return header(j) + b.includes() + "\n" + constants + b.tidy() + wrappedCode(mainOf(j));
 }
 
 int main(int argc, char** argv) {
@@ -378,7 +426,7 @@ int main(int argc, char** argv) {
   std::string why = unreadable(*j);
   if (!why.empty()) return std::cerr << "expander: " << j->id << "'s file cannot answer it: " << why << "\n", 2;
   if (line)
-    return std::cout << "// " << j->name << " (rule " << kRuleNames[j->rule] << "): sudoku-kit's lib/, bundled and compacted by make submit\n", 0;
+    return std::cout << "// " << j->name << " (rule " << kRuleNames[j->rule] << "): sudoku-kit's lib/, compacted by make submit\n", 0;
   if (variant == "--fast") {  // build/sudoku --judge ID's program: the judge's file with the fast engine whole
     Judge fast = *j;
     fast.solver = FAST;

@@ -7,7 +7,7 @@
  * Status: stress-tested, hacked and fuzzed through every file that holds it (make test)
  */
 #pragma once
-  const int *weight;             // the weight of each cell: a solution scores the sum of weight times digit
+  const int *weight;             // each cell's weight: a solution scores the sum of weight x digit
   int bestScore;                 // the best score so far (its solution in first; -1: none yet)
 
   // The score if every empty cell took its largest candidate: no solution from here beats it.
@@ -25,4 +25,6 @@
   bool mayWin() const { return upperBound() > bestScore; }
 
   // A solution better than the best so far: kept, and the search goes on through every branch.
-  bool reached() { return bestScore = upperBound(), solutions = 1, memcpy(first, grid, sizeof grid), false; }
+  bool reached() {
+    return bestScore = upperBound(), solutions = 1, memcpy(first, grid, sizeof grid), false;
+  }

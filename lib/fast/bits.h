@@ -12,7 +12,8 @@ unsigned char onesIn16[1 << 16];   // bits set in a 16-bit mask
 /// A de Bruijn sequence times the bit puts a distinct pattern in the top five bits: no branch,
 /// no intrinsic (g++ emits tzcnt for it anyway).
 inline int bitIndex(unsigned bit) {
-  static const unsigned char at[32] = {0,  1,  28, 2,  29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4,  8,
-                                       31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6,  11, 5,  10, 9};
+  static const unsigned char at[32] = {0,  1,  28, 2,  29, 14, 24, 3,  30, 22, 20,
+                                       15, 25, 17, 4,  8,  31, 27, 13, 23, 21, 19,
+                                       16, 7,  26, 12, 18, 6,  11, 5,  10, 9};
   return at[bit * 0x077CB531u >> 27];
 }

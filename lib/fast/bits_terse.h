@@ -9,4 +9,6 @@
 unsigned char onesIn16[1 << 16];   // bits set in a 16-bit mask
 
 // The index of the one bit set in a 32-bit mask: the bits below it.
-inline int bitIndex(unsigned bit) { return onesIn16[(bit - 1) & 0xFFFF] + onesIn16[(bit - 1) >> 16]; }
+inline int bitIndex(unsigned bit) {
+  return onesIn16[(bit - 1) & 0xFFFF] + onesIn16[(bit - 1) >> 16];
+}

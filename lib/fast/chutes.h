@@ -19,7 +19,8 @@
       const int *c = cand + first + j * across;  // B cells a segment, spelt out (B <= 5)
       int once = 0, twice = 0;
       for (int k = 0; k < B; ++k, c += B * along) {
-        int m = c[0] | c[along] | (B > 2 ? c[2 * along] : 0) | (B > 3 ? c[3 * along] : 0) | (B > 4 ? c[4 * along] : 0);
+        int m = c[0] | c[along] | (B > 2 ? c[2 * along] : 0) | (B > 3 ? c[3 * along] : 0) |
+                (B > 4 ? c[4 * along] : 0);
         seg[j][k] = m, twice |= once & m, once |= m;
         boxTwice[k] |= boxOnce[k] & m, boxOnce[k] |= m;
       }
@@ -28,13 +29,16 @@
     int differ = 0;
     for (int j = 0; j < B; ++j) {
       const int *sj = seg[j], lt = lineTwice[j];
-      differ |= (sj[0] & (lt ^ boxTwice[0])) | (sj[1] & (lt ^ boxTwice[1])) | (B > 2 ? sj[2] & (lt ^ boxTwice[2]) : 0) |
+      differ |= (sj[0] & (lt ^ boxTwice[0])) | (sj[1] & (lt ^ boxTwice[1])) |
+                (B > 2 ? sj[2] & (lt ^ boxTwice[2]) : 0) |
                 (B > 3 ? sj[3] & (lt ^ boxTwice[3]) : 0) | (B > 4 ? sj[4] & (lt ^ boxTwice[4]) : 0);
     }
     for (int j = 0; differ && j < B; ++j)
       for (int k = 0; k < B; ++k) {
-        // Pointing: the box holds the digit only here, the line elsewhere too; claiming: the reverse.
-        int pointing = seg[j][k] & ~boxTwice[k] & lineTwice[j], claiming = seg[j][k] & ~lineTwice[j] & boxTwice[k];
+        // Pointing: the box holds the digit only here, the line elsewhere too; claiming: the
+        // reverse.
+        int pointing = seg[j][k] & ~boxTwice[k] & lineTwice[j];
+        int claiming = seg[j][k] & ~lineTwice[j] & boxTwice[k];
         for (int n = 0; pointing && n < N; ++n)
           if (n / B != k && !eliminate(first + j * across + n * along, pointing)) return false;
         for (int i = 0; claiming && i < B; ++i)

@@ -8,10 +8,12 @@
  */
 #pragma once
   // The crossings of two units sharing 2+ cells: crossing p's cells from crossingCells +
-  // crossingStart[p], the shared ones (shared[p]), the first unit's others (firstOnly[p]), the second's.
+  // crossingStart[p], the shared ones (shared[p]), the first unit's others (firstOnly[p]), the
+  // second's.
   /// At most 5 * CELLS crossings: a cell lies in 10 of them at most (5 units), each crossing
   /// holds two cells or more; each lists at most 2N cells.
-  int crossings, crossingStart[5 * CELLS + 1], shared[5 * CELLS], firstOnly[5 * CELLS], crossingCells[10 * CELLS * N];
+  int crossings, crossingStart[5 * CELLS + 1], shared[5 * CELLS], firstOnly[5 * CELLS];
+  int crossingCells[10 * CELLS * N];
 
   // Whether cell i lies in unit u.
   bool inUnit(int i, int u) const { return unitsOf[i][u / 32] >> u % 32 & 1; }
@@ -27,7 +29,8 @@
         if (both < 2 || both == N) continue;  // N: the same cells (a region that is a row)
         for (int k = 0; k < N; ++k) if (!inUnit(unitCells[a][k], b)) c[n++] = unitCells[a][k];
         for (int k = 0; k < N; ++k) if (!inUnit(unitCells[b][k], a)) c[n++] = unitCells[b][k];
-        shared[crossings] = both, firstOnly[crossings] = N - both, crossingStart[crossings + 1] = crossingStart[crossings] + n;
+        shared[crossings] = both, firstOnly[crossings] = N - both;
+        crossingStart[crossings + 1] = crossingStart[crossings] + n;
         ++crossings;
       }
   }
@@ -37,8 +40,8 @@
   bool lockedCandidates() {
     if (!crossings) findCrossings();
     for (int p = 0; p < crossings; ++p) {
-      const int *both = crossingCells + crossingStart[p], *first = both + shared[p], *second = first + firstOnly[p],
-                *end = crossingCells + crossingStart[p + 1];
+      const int *both = crossingCells + crossingStart[p], *first = both + shared[p];
+      const int *second = first + firstOnly[p], *end = crossingCells + crossingStart[p + 1];
       int inBoth = 0, inFirst = 0, inSecond = 0;
       for (const int *c = both; c < first; ++c) inBoth |= cand[*c];
       for (const int *c = first; c < second; ++c) inFirst |= cand[*c];

@@ -7,7 +7,8 @@
  * Status: stress-tested, hacked and fuzzed through every file that holds it (make test)
  */
 #pragma once
-  enum { N = B * B, CELLS = N * N, UNITS = 3 * N + 2, PEERS = 2 * (N - 1) + (B - 1) * (B - 1) + 2 * (N - B), MATES = 2 * (B - 1) };
+  enum { N = B * B, CELLS = N * N, UNITS = 3 * N + 2, MATES = 2 * (B - 1) };
+  enum { PEERS = 2 * (N - 1) + (B - 1) * (B - 1) + 2 * (N - B) };
 
   // The units of cell i in u[], and how many: its row, column, box and the diagonals it lies on.
   int unitsAt(int i, int *u) const {
@@ -21,7 +22,8 @@
   // The digits free in every unit of cell i.
   int freeAt(int i) const {
     int m = row[rowOf[i]] & col[colOf[i]] & cell[boxOf[i]];
-    return m & (rowOf[i] == colOf[i] ? cell[N] : ~0) & (rowOf[i] + colOf[i] == N - 1 ? cell[N + 1] : ~0);
+    return m & (rowOf[i] == colOf[i] ? cell[N] : ~0) &
+           (rowOf[i] + colOf[i] == N - 1 ? cell[N + 1] : ~0);
   }
 
   // Flips the digit of bit in the flags of cell i's units: placed, or taken back.

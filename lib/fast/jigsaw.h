@@ -8,13 +8,16 @@
  * Status: stress-tested, hacked and fuzzed through every file that holds it (make test)
  */
 #pragma once
-  enum { N = B * B, CELLS = N * N, UNITS = 3 * N, PEERS = 3 * (N - 1), MATES = 2 * (N - 1) };  // a region may lie anywhere
+  // (a region may lie anywhere: peers and box mates as many as its cells allow)
+  enum { N = B * B, CELLS = N * N, UNITS = 3 * N, PEERS = 3 * (N - 1), MATES = 2 * (N - 1) };
   int regionOf[CELLS];           // each cell's region, 0..N-1: its box
 
 #include "set_regions.h"
 
   // The units of cell i in u[], and how many: its row, column and region.
-  int unitsAt(int i, int *u) const { return u[0] = i / N, u[1] = N + i % N, u[2] = 2 * N + regionOf[i], 3; }
+  int unitsAt(int i, int *u) const {
+    return u[0] = i / N, u[1] = N + i % N, u[2] = 2 * N + regionOf[i], 3;
+  }
 
   // The digits free in every unit of cell i.
   int freeAt(int i) const { return row[rowOf[i]] & col[colOf[i]] & cell[boxOf[i]]; }

@@ -20,7 +20,8 @@
       atLeast[0] = ~0;
       for (int k = 1; k <= fewest; ++k) atLeast[k] = 0;
       for (int c = 0; c < N; ++c)
-        for (int k = fewest, m = cand[unitCells[u][c]]; m && k >= 1; --k) atLeast[k] |= atLeast[k - 1] & m;
+        for (int k = fewest, m = cand[unitCells[u][c]]; m && k >= 1; --k)
+          atLeast[k] |= atLeast[k - 1] & m;
       for (int k = 2; k < fewest; ++k)
         if (int exactly = atLeast[k] & ~atLeast[k + 1]) {
           unit = u, bit = exactly & -exactly, fewest = k;
@@ -32,9 +33,11 @@
     return places;
   }
 
-  // The choices to branch on, as cells[] and bits[]: a narrower digit's places, else cell best's candidates.
+  // The choices to branch on, as cells[] and bits[]: a narrower digit's places, else cell best's
+  // candidates.
   int choicesAt(int best, int fewest, int *cells, int *bits) const {
     int choices = B >= 4 && fewest > 2 ? narrowerDigit(fewest, cells, bits) : 0;
-    for (int m = choices ? 0 : cand[best]; m; m &= m - 1) cells[choices] = best, bits[choices++] = m & -m;
+    for (int m = choices ? 0 : cand[best]; m; m &= m - 1)
+      cells[choices] = best, bits[choices++] = m & -m;
     return choices;
   }

@@ -5,4 +5,5 @@
  * Status: one vocabulary with table/judge.h (tests/stress/judge_tests.cpp)
  */
 #pragma once
-enum { SOLVED, CLASH, NO_SOLUTION, SEVERAL };  // the outcomes of a puzzle (SEVERAL: two or more solutions)
+// The outcomes of a puzzle (SEVERAL: two or more solutions).
+enum { SOLVED, CLASH, NO_SOLUTION, SEVERAL };

@@ -7,7 +7,8 @@
  */
 #pragma once
   // Fills cell i with the digit of bit; false when that leaves a peer without candidates.
-  /// The files for judges that cap a source's size take a branch per peer: slower, the same answers.
+  /// The files for judges that cap a source's size take a branch per peer: slower, the same
+  /// answers.
   bool place(int i, int bit) {
     grid[i] = bit, cand[i] = 0, --emptyCells, markChanged(i), flip(i, bit);
     for (int k = 0; k < PEERS; ++k)

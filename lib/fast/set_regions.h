@@ -7,4 +7,6 @@
  */
 #pragma once
   // Takes the regions of the puzzles to come (each cell's, 0..N-1, N cells each).
-  void setRegions(const int *region) { memcpy(regionOf, region, sizeof regionOf), crossings = 0, initTables(); }
+  void setRegions(const int *region) {
+    memcpy(regionOf, region, sizeof regionOf), crossings = 0, initTables();
+  }

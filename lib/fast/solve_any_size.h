@@ -14,7 +14,7 @@
 // count, up to that, in *found. Returns SOLVED, CLASH (two equal givens in unit clashUnit: rows
 // 0..N-1, then columns, then boxes; digit clashDigit; g unchanged) or NO_SOLUTION (g unchanged).
 int solveGrid(int *g, int box = 3, int wanted = 1, int *found = 0) {
-  if (box == 1) return g[0] = 1, found ? *found = 1 : 0, SOLVED;  // one cell (UVa 989): no rule to keep
+  if (box == 1) return g[0] = 1, found ? *found = 1 : 0, SOLVED;  // one cell (UVa 989): no rule
   int result = box == 2 ? solveWith<2>(g, wanted, found) : box == 3 ? solveWith<3>(g, wanted, found)
              : box == 4 ? solveWith<4>(g, wanted, found) : solveWith<5>(g, wanted, found);
   if (result == CLASH) findClash(g, box);

@@ -9,7 +9,8 @@
 #include "sudoku.h"
 
 // Solves the puzzle g (boxes of BOX x BOX; reading order, 0 = blank) in place, counting up to
-// `wanted` solutions in *found. Returns SOLVED, CLASH (equal givens in a unit) or NO_SOLUTION (g unchanged).
+// `wanted` solutions in *found. Returns SOLVED, CLASH (equal givens in a unit) or NO_SOLUTION (g
+// unchanged).
 int solveGrid(int *g, int box, int wanted = 1, int *found = 0) {
   assert(box == BOX);  // the judge's one size
   int result = solverFor<BOX>().solve(g, wanted);

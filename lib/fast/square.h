@@ -7,10 +7,13 @@
  * Status: stress-tested, hacked and fuzzed through every file that holds it (make test)
  */
 #pragma once
-  enum { N = B * B, CELLS = N * N, UNITS = 3 * N, PEERS = 2 * (N - 1) + (B - 1) * (B - 1), MATES = 2 * (B - 1) };
+  enum { N = B * B, CELLS = N * N, UNITS = 3 * N, MATES = 2 * (B - 1) };
+  enum { PEERS = 2 * (N - 1) + (B - 1) * (B - 1) };
 
   // The units of cell i in u[], and how many: its row, column and box.
-  int unitsAt(int i, int *u) const { return u[0] = i / N, u[1] = N + i % N, u[2] = 2 * N + i / N / B * B + i % N / B, 3; }
+  int unitsAt(int i, int *u) const {
+    return u[0] = i / N, u[1] = N + i % N, u[2] = 2 * N + i / N / B * B + i % N / B, 3;
+  }
 
   // The digits free in every unit of cell i.
   int freeAt(int i) const { return row[rowOf[i]] & col[colOf[i]] & cell[boxOf[i]]; }

@@ -25,25 +25,30 @@ template <int B> struct Sudoku {
 #include "square.h"
 
   enum { WORDS = (UNITS + 31) / 32 };  // of a bit set of units
-  int row[N], col[N], cell[UNITS - 2 * N];  // the flags: bit d-1 while digit d is free in a row, column, box (then other unit)
-                                 /// (cell[b] holds box b's flags: the name AcWing 1613's solutions use)
-  int cand[CELLS + 1];           // each empty cell's candidates; 0 once filled (cand[CELLS]: no cell's, always 0)
+  // The flags: bit d-1 while digit d is free in a row, column, box (then any other unit).
+  /// (cell[b] holds box b's flags: the name AcWing 1613's solutions use)
+  int row[N], col[N], cell[UNITS - 2 * N];
+  int cand[CELLS + 1];           // each empty cell's candidates, 0 once filled; cand[CELLS] is 0
   int grid[CELLS];               // the digits placed, as one-bit masks
   int first[CELLS], solutions, wanted;  // the first solution found, how many, how many to find
   int emptyCells, pending[CELLS], pendingLen;  // pending: cells with one candidate, to be filled
-  unsigned changedUnits[WORDS];  // bit u: unit u lost a candidate since its hidden singles were sought
-  bool lockedDue, guessed, undone;  // the next node runs locked candidates; the search guessed, undid a guess
+  // bit u: unit u lost a candidate since its hidden singles were last sought
+  unsigned changedUnits[WORDS];
+  bool lockedDue;                // the next node runs locked candidates
+  bool guessed, undone;          // the search guessed; it undid a guess
   unsigned unitsOf[CELLS][WORDS], allUnits[WORDS];  // a cell's units, and all: bits of changedUnits
   int rowOf[CELLS], colOf[CELLS], boxOf[CELLS];
   int peers[CELLS][PEERS];       // the other cells of a cell's units, ascending (then CELLS: none)
-  int boxMates[CELLS][MATES];    // the peers in a cell's box that share its row or column (then CELLS)
+  int boxMates[CELLS][MATES];    // the peers in its box sharing its row or column (then CELLS)
   int unitCells[UNITS][N];       // rows 0..N-1, then columns, then boxes, then any others
   int *unitFree[UNITS];          // the flags of each unit
   bool ready;
 
-  static int ones(int m) { return N <= 16 ? onesIn16[m] : onesIn16[m & 0xFFFF] + onesIn16[m >> 16]; }
+  static int ones(int m) {
+    return N <= 16 ? onesIn16[m] : onesIn16[m & 0xFFFF] + onesIn16[m >> 16];
+  }
 
-  // The tables of the units that unitsAt gives: each unit's cells, each cell's units, peers, box mates.
+  // The tables of the units unitsAt gives: each unit's cells, each cell's units, peers, box mates.
   void initTables() {
     if (!onesIn16[1])
       for (int m = 1; m < 1 << 16; ++m) onesIn16[m] = (unsigned char)(onesIn16[m >> 1] + (m & 1));
@@ -54,7 +59,8 @@ template <int B> struct Sudoku {
       rowOf[i] = units[0], colOf[i] = units[1] - N, boxOf[i] = units[2] - 2 * N;
       for (int k = 0; k < n; ++k) {
         int u = units[k];
-        unitCells[u][filled[u]++] = i, unitsOf[i][u / 32] |= 1u << u % 32, allUnits[u / 32] |= 1u << u % 32;
+        unitCells[u][filled[u]++] = i;
+        unitsOf[i][u / 32] |= 1u << u % 32, allUnits[u / 32] |= 1u << u % 32;
       }
     }
     for (int i = 0; i < CELLS; ++i) {
@@ -65,12 +71,14 @@ template <int B> struct Sudoku {
       for (int j = 0; j < CELLS; ++j) {
         if (j == i || !near[j]) continue;
         peers[i][n++] = j;
-        if (boxOf[j] == boxOf[i] && (rowOf[j] == rowOf[i] || colOf[j] == colOf[i])) boxMates[i][m++] = j;
+        if (boxOf[j] == boxOf[i] && (rowOf[j] == rowOf[i] || colOf[j] == colOf[i]))
+          boxMates[i][m++] = j;
       }
       while (n < PEERS) peers[i][n++] = CELLS;
       while (m < MATES) boxMates[i][m++] = CELLS;
     }
-    for (int u = 0; u < UNITS; ++u) unitFree[u] = u < N ? &row[u] : u < 2 * N ? &col[u - N] : &cell[u - 2 * N];
+    for (int u = 0; u < UNITS; ++u)
+      unitFree[u] = u < N ? &row[u] : u < 2 * N ? &col[u - N] : &cell[u - 2 * N];
     ready = true;
   }
 
@@ -143,7 +151,8 @@ template <int B> struct Sudoku {
 
 #include "tie_break.h"
 
-  // Searches from here; true when the search is to stop. lockedDone: this node's locked candidates are done.
+  // Searches from here; true when the search is to stop. lockedDone: this node's locked
+  // candidates are done.
   bool dfs(bool lockedDone = false) {
     STAT(statNodes += !lockedDone);
     if (!propagate() || !mayWin()) return false;
@@ -189,7 +198,8 @@ template <int B> struct Sudoku {
     /// That pattern mispredicts (15% of the mispredictions on serg_benchmark's easy puzzles).
     int givens[CELLS], blanks[CELLS], nGivens = 0, stuck = 0;  // stuck: a blank has no candidate
     emptyCells = pendingLen = 0, lockedDue = true, guessed = undone = false;
-    for (int i = 0; i < CELLS; ++i) givens[nGivens] = blanks[emptyCells] = i, nGivens += g[i] != 0, emptyCells += !g[i];
+    for (int i = 0; i < CELLS; ++i)
+      givens[nGivens] = blanks[emptyCells] = i, nGivens += g[i] != 0, emptyCells += !g[i];
     for (int k = 0; k < nGivens; ++k) {
       int i = givens[k], bit = 1 << (g[i] - 1);
       if (bit & ~freeAt(i)) return CLASH;

@@ -16,14 +16,15 @@
   int branchCell(int &fewest) const {
     int tied[CELLS], ties = 0, best = 0, mostPeers = -1;
     unsigned least = ~0u;  // the fewest candidates less one (a filled cell's count less one: ~0u)
-    for (int i = 0; i < CELLS; ++i) {  // gathering the cells with two candidates: most often the fewest
+    for (int i = 0; i < CELLS; ++i) {  // the cells of two candidates, most often the fewest
       unsigned more = ones(cand[i]) - 1u;
       least = more < least ? more : least, tied[ties] = i, ties += more == 1;
     }
     if ((fewest = least + 1) > 2)
       for (int i = ties = 0; i < CELLS; ++i) tied[ties] = i, ties += ones(cand[i]) == fewest;
     for (int t = 0; t < ties; ++t) {
-      int i = tied[t], emptyPeers = ones(row[rowOf[i]]) + ones(col[colOf[i]]) + ones(cell[boxOf[i]]);
+      int i = tied[t];
+      int emptyPeers = ones(row[rowOf[i]]) + ones(col[colOf[i]]) + ones(cell[boxOf[i]]);
       for (int k = 0; k < MATES; ++k) emptyPeers -= cand[boxMates[i][k]] != 0;
       if (emptyPeers > mostPeers) best = i, mostPeers = emptyPeers;
     }
@@ -44,4 +45,6 @@
   }
 
   // The cell to branch on: quickCell's once the search has guessed, until it undoes a guess.
-  int cellToBranchOn(int &fewest) const { return guessed && !undone ? quickCell(fewest) : branchCell(fewest); }
+  int cellToBranchOn(int &fewest) const {
+    return guessed && !undone ? quickCell(fewest) : branchCell(fewest);
+  }

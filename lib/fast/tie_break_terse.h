@@ -18,7 +18,8 @@
       if (!cand[i] || ones(cand[i]) > fewest) continue;
       int emptyPeers = ones(row[rowOf[i]]) + ones(col[colOf[i]]) + ones(cell[boxOf[i]]);
       for (int k = 0; k < MATES; ++k) emptyPeers -= cand[boxMates[i][k]] != 0;
-      if (ones(cand[i]) < fewest || emptyPeers > mostPeers) best = i, fewest = ones(cand[i]), mostPeers = emptyPeers;
+      if (ones(cand[i]) < fewest || emptyPeers > mostPeers)
+        best = i, fewest = ones(cand[i]), mostPeers = emptyPeers;
     }
     return best;
   }

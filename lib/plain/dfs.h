@@ -20,12 +20,13 @@
 // Cell k of unit u (rows, then columns, then boxes).
 int at(int u, int k) {
   int b = u - 2 * N;
-  return u < N ? u * N + k : u < 2 * N ? k * N + u - N : b / B * B * N + b % B * B + k / B * N + k % B;
+  if (u < 2 * N) return u < N ? u * N + k : k * N + u - N;
+  return b / B * B * N + b % B * B + k / B * N + k % B;
 }
 
 // Fills the blanks of g; true once solved.
 bool dfs() {
-  int fewest = N + 1, best = -1, unit = -1, digit = 0;  // the branch: cell best, or digit's places in unit
+  int fewest = N + 1, best = -1, unit = -1, digit = 0;  // to branch on: cell best, or digit in unit
   for (int i = 0; i < N * N; ++i)
     if (!g[i] && ones[freeAt(i)] < fewest) fewest = ones[freeAt(i)], best = i;
   if (best < 0) return true;

@@ -10,5 +10,6 @@
 // Prints grid g of this box size, a line a row, a space between two cells.
 void printGrid(const int *g, int box) {
   int n = box * box;
-  for (int i = 0; i < n * n; ++i) putchar(cellChar(g[i], box)), putchar(i % n == n - 1 ? '\n' : ' ');
+  for (int i = 0; i < n * n; ++i)
+    putchar(cellChar(g[i], box)), putchar(i % n == n - 1 ? '\n' : ' ');
 }

@@ -15,7 +15,8 @@ bool readGrid(int *g, int box) {
   char row[17];
   for (int r = 0; r < width; ++r) {
     if (scanf("%16s", row) != 1) return false;
-    for (int c = 0; c < width; ++c) g[r * width + c] = row[c] <= '9' ? row[c] - '0' : row[c] - 'A' + 10;
+    for (int c = 0; c < width; ++c)
+      g[r * width + c] = row[c] <= '9' ? row[c] - '0' : row[c] - 'A' + 10;
   }
   return true;
 }

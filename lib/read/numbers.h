@@ -7,7 +7,8 @@
 #pragma once
 #include <cstdio>
 
-// Reads the next grid into g (reading order, 0 = blank): box^4 numbers. False when the input ends first.
+// Reads the next grid into g (reading order, 0 = blank): box^4 numbers. False when the input ends
+// first.
 bool readGrid(int *g, int box) {
   for (int i = 0; i < box * box * box * box; ++i)
     if (scanf("%d", &g[i]) != 1) return false;

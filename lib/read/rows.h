@@ -14,12 +14,15 @@ bool readRow(int r) {
   while ((c = getchar()) != '\n' && c != EOF) {
     if (c == '\r') continue;
     if (c != '.' && (c < '0' || c > '0' + N))
-      return fprintf(stderr, "line %d: unexpected character '%c' (a cell is 1-%d, '.' or '0')\n", r + 1, c, N), false;
+      return fprintf(stderr, "line %d: unexpected character '%c' (a cell is 1-%d, '.' or '0')\n",
+                     r + 1, c, N), false;
     if (n < N) g[r * N + n] = c == '.' ? 0 : c - '0';
     ++n;
   }
   if (n == N) return true;
-  if (c == EOF && !n) fprintf(stderr, "line %d: input ends after %d rows (a puzzle is %d lines of %d)\n", r + 1, r, N, N);
+  if (c == EOF && !n)
+    fprintf(stderr, "line %d: input ends after %d rows (a puzzle is %d lines of %d)\n", r + 1, r,
+            N, N);
   else fprintf(stderr, "line %d: expected %d cells, found %d\n", r + 1, N, n);
   return false;
 }

@@ -20,7 +20,8 @@ bool readGrid(int *g, int box, char blank, int k) {
     if (c == blank) g[i++] = 0;
     else if (d >= 1 && d <= n) g[i++] = d;
     else if (c > ' ')
-      fprintf(stderr, "puzzle %d, row %d: '%c' is not a cell of a %dx%d puzzle\n", k, i / n + 1, c, n, n), exit(2);
+      fprintf(stderr, "puzzle %d, row %d: '%c' is not a cell of a %dx%d puzzle\n", k, i / n + 1, c,
+              n, n), exit(2);
   }
   return true;
 }

@@ -19,21 +19,24 @@ bool readWalls(int *g, int *region, int k) {
   for (int i = 0; i < 81; ++i) {
     if (scanf("%d", &walls[i]) != 1) return false;
     if (walls[i] < 0 || walls[i] > 255 || walls[i] % 16 > 9)
-      fprintf(stderr, "puzzle %d, row %d, column %d: %d is not a digit plus walls\n", k, i / 9 + 1, i % 9 + 1, walls[i]), exit(2);
+      fprintf(stderr, "puzzle %d, row %d, column %d: %d is not a digit plus walls\n", k, i / 9 + 1,
+              i % 9 + 1, walls[i]), exit(2);
     g[i] = walls[i] % 16, walls[i] /= 16, region[i] = -1;
   }
   for (int first = 0; first < 81; ++first) {
     if (region[first] >= 0) continue;
-    int reached[81], size = 0;  // the region's cells found so far; those from `size` on not yet left
+    int reached[81], size = 0;  // its cells found so far; those from `size` on not left yet
     region[first] = regions++, reached[size++] = first;
     for (int at = 0; at < size; ++at)
       for (int d = 0, i = reached[at]; d < 4; ++d) {
         int j = i + step[d];  // a wall on either side closes the way, as does the grid's edge
         bool inside = j >= 0 && j < 81 && (d % 2 == 0 || j / 9 == i / 9);
-        if (inside && !(walls[i] >> d & 1) && !(walls[j] >> (d + 2) % 4 & 1) && region[j] < 0) region[j] = region[first], reached[size++] = j;
+        if (inside && !(walls[i] >> d & 1) && !(walls[j] >> (d + 2) % 4 & 1) && region[j] < 0)
+          region[j] = region[first], reached[size++] = j;
       }
     if (size != 9)  // nine regions of nine cells, else one of them is not
-      fprintf(stderr, "puzzle %d, row %d, column %d: its walls enclose %d cells, not nine\n", k, first / 9 + 1, first % 9 + 1, size), exit(2);
+      fprintf(stderr, "puzzle %d, row %d, column %d: its walls enclose %d cells, not nine\n", k,
+              first / 9 + 1, first % 9 + 1, size), exit(2);
   }
   return true;
 }

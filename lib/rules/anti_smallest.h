@@ -10,8 +10,9 @@
  */
 #pragma once
 
-int unitCells[27][9], unitsOfCell[81][3];  // each row's, column's and box's cells; each cell's units
-bool repeats[27], reached[27];  // a unit holds a digit twice as the grid stands; a cell to change is in it
+int unitCells[27][9], unitsOfCell[81][3];  // each row's, column's and box's cells; a cell's units
+bool repeats[27];  // a unit holds a digit twice as the grid stands
+bool reached[27];  // a cell to change is in the unit
 
 // Whether unit u holds a digit twice in g.
 bool holdsRepeat(const int *g, int u) {
@@ -31,7 +32,8 @@ bool holdsRepeat(const int *g, int u) {
 /// units need 9 cells, each in one row, one column and one box.
 // Whether at most `budget` cells from `from` on (reading order) reach every unit without a repeat.
 bool reachable(int from, int budget) {
-  int unit = -1, fewest = 10, left[3] = {0, 0, 0};  // the unreached unit of fewest cells from `from` on; the rows, columns, boxes unreached
+  // The unreached unit of fewest cells from `from` on; the rows, columns and boxes unreached.
+  int unit = -1, fewest = 10, left[3] = {0, 0, 0};
   for (int u = 0; u < 27; ++u) {
     if (repeats[u] || reached[u]) continue;
     int cells = 0;
@@ -40,11 +42,13 @@ bool reachable(int from, int budget) {
     ++left[u / 9];
   }
   if (unit < 0) return true;
-  if (fewest == 0 || left[0] > budget || left[1] > budget || left[2] > budget) return false;  // a cell is in one row, column, box
+  // (a cell is in one row, one column and one box)
+  if (fewest == 0 || left[0] > budget || left[1] > budget || left[2] > budget) return false;
   for (int k = 0; k < 9; ++k) {
     int c = unitCells[unit][k], was[3];
     if (c < from) continue;
-    for (int j = 0; j < 3; ++j) was[j] = reached[unitsOfCell[c][j]], reached[unitsOfCell[c][j]] = true;
+    for (int j = 0; j < 3; ++j)
+      was[j] = reached[unitsOfCell[c][j]], reached[unitsOfCell[c][j]] = true;
     bool done = reachable(from, budget - 1);
     for (int j = 0; j < 3; ++j) reached[unitsOfCell[c][j]] = was[j];
     if (done) return true;
@@ -57,11 +61,13 @@ bool reachable(int from, int budget) {
 bool smallestAnti(int *g, int k) {
   for (int i = 0; i < 81; ++i) {
     int units[3] = {i / 9, 9 + i % 9, 18 + i / 27 * 3 + i % 9 / 3};
-    for (int j = 0; j < 3; ++j) unitsOfCell[i][j] = units[j], unitCells[units[j]][j == 0 ? i % 9 : j == 1 ? i / 9 : i / 9 % 3 * 3 + i % 3] = i;
+    for (int j = 0; j < 3; ++j)
+      unitsOfCell[i][j] = units[j],
+      unitCells[units[j]][j == 0 ? i % 9 : j == 1 ? i / 9 : i / 9 % 3 * 3 + i % 3] = i;
   }
   for (int u = 0; u < 27; ++u) repeats[u] = holdsRepeat(g, u), reached[u] = false;
   if (!reachable(0, k)) return false;
-  for (int i = 0; i < 81; ++i) {  // each cell the smallest digit after which the rest can still be done
+  for (int i = 0; i < 81; ++i) {  // each cell the smallest digit after which the rest can be done
     int was = g[i];
     for (g[i] = 1; g[i] <= 9; ++g[i]) {
       int cost = g[i] != was;

@@ -3,7 +3,8 @@
  *  first move after which the grid can no longer be completed to a solution, or -1.
  * Usage: firstDeadEnd(moves)  // moves: 81 triples row, column (1-9), digit, in turn
  * Time: a binary search over the moves, a solveGrid each: 7 searches.
- * Status: stress-tested and hacked against an independent reference (stress/judge_io.h: each move in turn)
+ * Status: stress-tested and hacked against an independent reference (stress/judge_io.h: each
+ *  move in turn)
  */
 #pragma once
 

@@ -10,7 +10,9 @@
  */
 #pragma once
 
-int grid[81], rowAt[9], colAt[9], toPuzzle[10], toGrid[10];  // the grid turned; its rows and columns shown; the relabelling both ways
+int grid[81];                  // the grid turned
+int rowAt[9], colAt[9];        // its rows and columns shown
+int toPuzzle[10], toGrid[10];  // the relabelling, both ways
 const int *puzzleCells;
 bool stackUsed[3], colUsed[9];
 
@@ -20,7 +22,8 @@ bool stackUsed[3], colUsed[9];
 bool placeColumns(int j) {
   if (j == 9) return true;
   for (int c = 0; c < 9; ++c) {
-    if (colUsed[c] || (j % 3 ? c / 3 != colAt[j - 1] / 3 : stackUsed[c / 3])) continue;  // stacks kept whole
+    if (colUsed[c] || (j % 3 ? c / 3 != colAt[j - 1] / 3 : stackUsed[c / 3]))
+      continue;  // stacks kept whole
     int added[9], n = 0;
     bool fits = true;
     for (int i = 0; i < 9 && fits; ++i) {
@@ -44,10 +47,12 @@ bool isomorphic(const int *solved, const int *puzzle) {
   static const int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
   puzzleCells = puzzle;
   for (int turn = 0; turn < 2; ++turn) {
-    for (int i = 0; i < 81; ++i) grid[i] = turn ? solved[i % 9 * 9 + i / 9] : solved[i];  // a quarter turn: this, and columns reversed
+    // (a quarter turn: this, and columns reversed)
+    for (int i = 0; i < 81; ++i) grid[i] = turn ? solved[i % 9 * 9 + i / 9] : solved[i];
     for (int order = 0; order < 6 * 216; ++order) {  // bands, then each band's rows
       int within[3] = {order / 6 % 6, order / 36 % 6, order / 216};
-      for (int i = 0; i < 9; ++i) rowAt[i] = perms[order % 6][i / 3] * 3 + perms[within[i / 3]][i % 3];
+      for (int i = 0; i < 9; ++i)
+        rowAt[i] = perms[order % 6][i / 3] * 3 + perms[within[i / 3]][i % 3];
       for (int k = 0; k < 10; ++k) toPuzzle[k] = toGrid[k] = 0;
       for (int k = 0; k < 9; ++k) colUsed[k] = stackUsed[k / 3] = false;
       if (placeColumns(0)) return true;

@@ -35,8 +35,10 @@ void search(int b, int turns) {
     int rows[4] = {0, 0, 0, 0}, cols[4] = {0, 0, 0, 0};
     bool fits = true;
     for (int i = 0; i < 4; ++i)
-      for (int j = 0; j < 4; ++j) rows[i] |= 1 << cells[r0 + i][c0 + j], cols[j] |= 1 << cells[r0 + i][c0 + j];
-    for (int i = 0; i < 4; ++i) fits = fits && !(rows[i] & rowUsed[r0 + i]) && !(cols[i] & colUsed[c0 + i]);
+      for (int j = 0; j < 4; ++j)
+        rows[i] |= 1 << cells[r0 + i][c0 + j], cols[j] |= 1 << cells[r0 + i][c0 + j];
+    for (int i = 0; i < 4; ++i)
+      fits = fits && !(rows[i] & rowUsed[r0 + i]) && !(cols[i] & colUsed[c0 + i]);
     if (!fits) continue;
     for (int i = 0; i < 4; ++i) rowUsed[r0 + i] |= rows[i], colUsed[c0 + i] |= cols[i];
     search(b + 1, turns + k);

@@ -11,7 +11,7 @@
 #include <cstdio>
 
 int n, side, cells[16][16];  // a box's side, the grid's; the grid as it is turned
-int best, turnsOf[16], bestTurns[16];  // the fewest turns found; each box's turns so far, and in the best
+int best, turnsOf[16], bestTurns[16];  // the fewest turns found; each box's, now and in the best
 int rowUsed[16], colUsed[16];  // the digits (bits) the boxes placed so far put in each row, column
 
 // Turns box b (reading order) a quarter counterclockwise in place.
@@ -39,8 +39,10 @@ void search(int b, int turns) {
     int rows[4] = {0, 0, 0, 0}, cols[4] = {0, 0, 0, 0};
     bool fits = true;
     for (int i = 0; i < n; ++i)
-      for (int j = 0; j < n; ++j) rows[i] |= 1 << cells[r0 + i][c0 + j], cols[j] |= 1 << cells[r0 + i][c0 + j];
-    for (int i = 0; i < n; ++i) fits = fits && !(rows[i] & rowUsed[r0 + i]) && !(cols[i] & colUsed[c0 + i]);
+      for (int j = 0; j < n; ++j)
+        rows[i] |= 1 << cells[r0 + i][c0 + j], cols[j] |= 1 << cells[r0 + i][c0 + j];
+    for (int i = 0; i < n; ++i)
+      fits = fits && !(rows[i] & rowUsed[r0 + i]) && !(cols[i] & colUsed[c0 + i]);
     if (!fits) continue;
     for (int i = 0; i < n; ++i) rowUsed[r0 + i] |= rows[i], colUsed[c0 + i] |= cols[i];
     turnsOf[b] = k;

@@ -17,7 +17,8 @@ int clashDigit, clashUnit;  // the clash findClash found
 // row first, then the column). Time: O(n*n), n = box*box.
 /// That is the clash solveGrid meets first, which ./solve explains on stderr.
 bool findClash(const int *g, int box) {
-  static bool seen[3 * 100][100 + 1];  // seen[u][d]: unit u holds digit d (rows, then columns, then boxes; up to 100x100)
+  // seen[u][d]: unit u holds digit d (rows, then columns, then boxes; up to 100x100)
+  static bool seen[3 * 100][100 + 1];
   int n = box * box;
   for (int u = 0; u < 3 * n; ++u) memset(seen[u], 0, n + 1);  // only what n uses: 270 bytes at 9x9
   for (int i = 0; i < n * n; ++i) {

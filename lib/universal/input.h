@@ -17,7 +17,8 @@ char inBuf[1 << 16];
 int inLen, inPos, lineNo;
 
 enum { LINE_CELLS, LINE_BLANK, LINE_COMMENT, LINE_TITLE, LINE_END, LINE_EOF, LINE_BAD };
-enum { UNDECIDED, DIGITS, LETTERS, NO_CELL };  // how a line writes its cells: 1-9, or A-Y (16x16, 25x25)
+// How a line writes its cells: 1-9, or A-Y (16x16, 25x25).
+enum { UNDECIDED, DIGITS, LETTERS, NO_CELL };
 enum { TEXT_MAX = 100 };                       // the longest title or separator kept
 struct Line {
   int cells[625], count;  // the cells as numbers 1-25, 0 = blank
@@ -25,7 +26,8 @@ struct Line {
   bool spaced;            // a space or tab stood between two cells
   bool number;            // one token of at most 6 digits (a puzzle count, or a box size)...
   int value;              // ...whose value this is
-  char text[TEXT_MAX + 2];  // the line as it came, up to TEXT_MAX characters and one more (titles, separators)
+  // The line as it came, up to TEXT_MAX characters and one more (titles, separators).
+  char text[TEXT_MAX + 2];
   int length;
 };
 
@@ -48,8 +50,10 @@ unsigned char kindOfChar[256], cellOfChar[256];
 void initChars() {
   for (int c = 0; c < 256; ++c) {
     bool digit = (c >= '0' && c <= '9') || c == '?', letter = (c >= 'A' && c <= 'Y') || c == '-';
-    kindOfChar[c] = (unsigned char)(digit ? DIGITS : letter ? LETTERS : c == '.' ? UNDECIDED : NO_CELL);
-    cellOfChar[c] = (unsigned char)(c >= '1' && c <= '9' ? c - '0' : c >= 'A' && c <= 'Y' ? c - 'A' + 1 : 0);
+    kindOfChar[c] =
+        (unsigned char)(digit ? DIGITS : letter ? LETTERS : c == '.' ? UNDECIDED : NO_CELL);
+    cellOfChar[c] =
+        (unsigned char)(c >= '1' && c <= '9' ? c - '0' : c >= 'A' && c <= 'Y' ? c - 'A' + 1 : 0);
   }
 }
 
@@ -90,14 +94,17 @@ int readLine(Line &line) {
   line.count = line.length = 0, line.kind = UNDECIDED, line.spaced = false, line.number = true;
   for (bool afterSpace = false; c != '\n' && c != EOF; c = nextChar()) {
     int kind = kindOfChar[c];
-    if (line.length <= TEXT_MAX && c != '\r') line.text[line.length++] = (char)c;  // one past: a title too long
+    if (line.length <= TEXT_MAX && c != '\r')
+      line.text[line.length++] = (char)c;  // one past TEXT_MAX: a title too long
     if (kind != NO_CELL && (kind == UNDECIDED || line.kind == UNDECIDED || kind == line.kind)) {
       if (kind != UNDECIDED) line.kind = kind;
       if (line.count >= (line.kind == DIGITS ? 81 : 625)) {
         if (line.kind == DIGITS)
-          fprintf(errFile, "line %d: more than 81 cells (a puzzle is 9 lines of 9 or one line of 81)\n", lineNo);
+          fprintf(errFile, "line %d: more than 81 cells (a puzzle is 9 lines of 9 or one line of"
+                           " 81)\n", lineNo);
         else
-          fprintf(errFile, "line %d: more than 625 cells (a puzzle of letters is 16 or 25 lines of 16 or 25, or one line of 256 or 625)\n", lineNo);
+          fprintf(errFile, "line %d: more than 625 cells (a puzzle of letters is 16 or 25 lines of"
+                           " 16 or 25, or one line of 256 or 625)\n", lineNo);
         return LINE_BAD;
       }
       if (afterSpace || !line.count) ++tokens;
@@ -112,8 +119,9 @@ int readLine(Line &line) {
       skipLine(c);
       return LINE_COMMENT;
     } else {
-      const char *expected = line.kind == LETTERS ? "(a cell of a 16x16 or 25x25 puzzle is A-Y, '.' or '-')"
-                                                   : "(a cell is 1-9, '.', '0' or '?')";
+      const char *expected = line.kind == LETTERS
+                                 ? "(a cell of a 16x16 or 25x25 puzzle is A-Y, '.' or '-')"
+                                 : "(a cell is 1-9, '.', '0' or '?')";
       if (c > ' ' && c < 127)
         fprintf(errFile, "line %d: unexpected character '%c' %s\n", lineNo, c, expected);
       else
@@ -134,10 +142,12 @@ int readLine(Line &line) {
 int boxOfFirstLine(const Line &line) {
   int box = 0;
   for (int b = 3; b <= 5 && !box; ++b)
-    if ((line.count == b * b || line.count == b * b * b * b) && (line.kind == UNDECIDED || line.kind == (b == 3 ? DIGITS : LETTERS)))
+    if ((line.count == b * b || line.count == b * b * b * b) &&
+        (line.kind == UNDECIDED || line.kind == (b == 3 ? DIGITS : LETTERS)))
       box = b;
   if (!box && line.kind == LETTERS)
-    fprintf(errFile, "line %d: expected 16 or 25 cells, or one line of 256 or 625, found %d\n", lineNo, line.count);
+    fprintf(errFile, "line %d: expected 16 or 25 cells, or one line of 256 or 625, found %d\n",
+            lineNo, line.count);
   else if (!box)
     fprintf(errFile, "line %d: expected 9 or 81 cells, found %d\n", lineNo, line.count);
   return box;
@@ -154,8 +164,9 @@ bool startsBox(const Line &line, int box) {
 bool cellsFit(const Line &line, int box) {
   for (int k = 0; k < line.count; ++k)
     if (line.cells[k] > box * box) {
-      fprintf(errFile, "line %d: '%c' is not a cell of a %dx%d puzzle (%c-%c, %s)\n", lineNo, cellChar(line.cells[k], box),
-              box * box, box * box, cellChar(1, box), cellChar(box * box, box), box <= 3 ? "'.', '0' or '?'" : "'.' or '-'");
+      fprintf(errFile, "line %d: '%c' is not a cell of a %dx%d puzzle (%c-%c, %s)\n", lineNo,
+              cellChar(line.cells[k], box), box * box, box * box, cellChar(1, box),
+              cellChar(box * box, box), box <= 3 ? "'.', '0' or '?'" : "'.' or '-'");
       return false;
     }
   return true;
@@ -172,7 +183,7 @@ int run(FILE *input, FILE *output, FILE *errors) {
   static Line line;
   static int g[625];
   static char separator[TEXT_MAX + 2], title[TEXT_MAX + 2];  // met since the last puzzle ("": none)
-  int puzzles = 0, rows = 0, status = 0, box = 3, n = 9;  // the puzzle being read: its box, its side
+  int puzzles = 0, rows = 0, status = 0, box = 3, n = 9;  // the puzzle being read: its box, side
   int told = 0, toldLine = 0, titleLine = 0;  // a number line since the last puzzle: its number and
                         // line (0: none); the line of the title
   bool countable = true, toldFirst = false;  // no content yet; the number line came first (a count)
@@ -184,7 +195,8 @@ int run(FILE *input, FILE *output, FILE *errors) {
     int kind = readLine(line);
     bool firstRow = kind == LINE_CELLS && !rows, promised = title[0] || (told && !toldFirst);
     if (kind == LINE_COMMENT) continue;
-    if (!rows && (kind == LINE_BLANK || (firstRow && line.count < 16 && strspn(line.text, "- \t") == (size_t)line.length))) {
+    bool dashes = firstRow && line.count < 16 && strspn(line.text, "- \t") == (size_t)line.length;
+    if (!rows && (kind == LINE_BLANK || dashes)) {
       if (puzzles && kind == LINE_BLANK) strcpy(separator, "\n");
       else if (puzzles) memset(separator, '-', line.count), strcpy(separator + line.count, "\n");
       continue;
@@ -194,33 +206,40 @@ int run(FILE *input, FILE *output, FILE *errors) {
       continue;
     }
     if (firstRow && line.number && !(told && startsBox(line, told)) && (!told || toldFirst)) {
-      told = line.value, toldLine = lineNo, toldFirst = countable, countable = false;  // a count, or a box size
+      // a count, or a box size
+      told = line.value, toldLine = lineNo, toldFirst = countable, countable = false;
       continue;
     }
     if (kind == LINE_BAD) {
       status = 2;
     } else if (firstRow && told && !toldFirst && !startsBox(line, told)) {
-      fprintf(errFile, "line %d: expected the first row of a puzzle of box size %d (line %d), found %d cells\n",
-              lineNo, told, toldLine, line.count);
+      fprintf(errFile, "line %d: expected the first row of a puzzle of box size %d (line %d), found"
+                       " %d cells\n", lineNo, told, toldLine, line.count);
       status = 2;
     } else if (kind != LINE_CELLS) {  // blank, end, end of input, or a second title
       if (rows)
         fprintf(errFile, "line %d: %s inside puzzle %d (after row %d of %d)\n", lineNo,
-                kind == LINE_BLANK ? "blank line" : kind == LINE_END ? "\"end\"" : kind == LINE_TITLE ? "a line of words" : "input ends",
+                kind == LINE_BLANK ? "blank line" : kind == LINE_END ? "\"end\""
+                : kind == LINE_TITLE ? "a line of words" : "input ends",
                 puzzles + 1, rows, n);
       else if (kind == LINE_TITLE)
-        fprintf(errFile, "line %d: a second title before puzzle %d: \"%s\"\n", lineNo, puzzles + 1, line.text);
+        fprintf(errFile, "line %d: a second title before puzzle %d: \"%s\"\n", lineNo, puzzles + 1,
+                line.text);
       else if (promised)
-        fprintf(errFile, "line %d: a %s with no puzzle after it\n", title[0] ? titleLine : toldLine, title[0] ? "title" : "box size");
+        fprintf(errFile, "line %d: a %s with no puzzle after it\n", title[0] ? titleLine : toldLine,
+                title[0] ? "title" : "box size");
       status = rows || kind == LINE_TITLE || promised ? 2 : 0;
     } else if (rows && (line.count != n || line.kind == (box <= 3 ? LETTERS : DIGITS))) {
       if (line.count != n)
-        fprintf(errFile, "line %d: expected %d cells (row %d of puzzle %d), found %d\n", lineNo, n, rows + 1, puzzles + 1, line.count);
+        fprintf(errFile, "line %d: expected %d cells (row %d of puzzle %d), found %d\n", lineNo, n,
+                rows + 1, puzzles + 1, line.count);
       else
-        fprintf(errFile, "line %d: row %d of puzzle %d is in %s, the rows before it in %s\n", lineNo, rows + 1,
-                puzzles + 1, box <= 3 ? "letters" : "digits", box <= 3 ? "digits" : "letters");
+        fprintf(errFile, "line %d: row %d of puzzle %d is in %s, the rows before it in %s\n",
+                lineNo, rows + 1, puzzles + 1, box <= 3 ? "letters" : "digits",
+                box <= 3 ? "digits" : "letters");
       status = 2;
-    } else if ((!rows && !(box = told && startsBox(line, told) ? told : boxOfFirstLine(line))) || !cellsFit(line, box)) {
+    } else if ((!rows && !(box = told && startsBox(line, told) ? told : boxOfFirstLine(line))) ||
+               !cellsFit(line, box)) {
       status = 2;
     } else {
       n = box * box, countable = false;

@@ -17,7 +17,8 @@ const char* const kUsage =
     "       build/sudoku --judge ID < input   (make judges lists the ids)\n"
     "  Solves every puzzle of standard input, 4x4 to 25x25, in any layout the kit's judges use:\n"
     "  9 lines of 9 or one line of 81 (blanks . 0 ?), spaced or not; 16x16 and 25x25 in letters\n"
-    "  (blanks - .); a count line, size lines, titles, blank or dashed lines between puzzles, end.\n"
+    "  (blanks - .); a count line, size lines, titles, blank or dashed lines between puzzles,\n"
+    "  end.\n"
     "  Each answer in its puzzle's layout, or 'No solution'. With --judge ID: judge ID's input\n"
     "  alone, answered as its file answers (format, geometry, rule, words), by the fast engine.\n"
     "  docs/judges.md: what it reads and prints. Exit status 0; 2 for malformed input (the line\n"
@@ -39,12 +40,15 @@ int runJudge(const char* argv0, const char* id) {
   snprintf(path, sizeof path, "%.*s%ssudoku-judges/%s", folder, self, slash ? "/" : "", id);
   char* args[] = {path, 0};
   execv(path, args);
-  if (errno == ENOENT) return fprintf(stderr, "sudoku: unknown judge '%s' (make judges lists them; make builds %s)\n", id, path), 2;
+  if (errno == ENOENT)
+    return fprintf(stderr, "sudoku: unknown judge '%s' (make judges lists them; make builds %s)\n",
+                   id, path), 2;
   return fprintf(stderr, "sudoku: cannot run %s: %s\n", path, strerror(errno)), 2;
 }
 
 int main(int argc, char** argv) {
-  if (argc > 1 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) return fputs(kUsage, stdout), 0;
+  if (argc > 1 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0))
+    return fputs(kUsage, stdout), 0;
   if (argc == 3 && strcmp(argv[1], "--judge") == 0) return runJudge(argv[0], argv[2]);
   if (argc > 1) return fprintf(stderr, "sudoku: unknown argument '%s'\n%s", argv[1], kUsage), 2;
   return run(stdin, stdout, stderr);

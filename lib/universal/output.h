@@ -13,7 +13,7 @@
 
 // The words of the answers (./solve's; a judge's file has its judge's).
 const char *noSolutionText = "No solution";  // when nothing fits, or the givens clash
-const char *separatorText = 0;  // the line(s) between two answers (null: as the input separates them)
+const char *separatorText = 0;  // the line(s) between two answers (null: as the input has them)
 
 FILE *outFile, *errFile;
 char outBuf[1 << 16];
@@ -39,7 +39,8 @@ void explain(int number, int result, int box) {
     fprintf(errFile, "puzzle %d: two %cs in %s %d\n", number, cellChar(clashDigit, box),
             clashUnit < n ? "row" : clashUnit < 2 * n ? "column" : "box", clashUnit % n + 1);
   else
-    fprintf(errFile, "puzzle %d: %s\n", number, result == SEVERAL ? "more than one solution" : "no solution");
+    fprintf(errFile, "puzzle %d: %s\n", number,
+            result == SEVERAL ? "more than one solution" : "no solution");
 }
 
 

@@ -178,6 +178,12 @@ for dir in samples/*/; do
   if [ -z "$found" ] && [ "$size" -le "$target" ]; then passed=$((passed + 1)); echo "ok   $id's file holds only what it needs: $size bytes (at most $target), $(wc -l < "$build/submit/$id.cpp") lines"
   else failed=$((failed + 1)); echo "FAIL $id's file: $size bytes (at most $target)${found:+; it names what it does not use: $found}"; fi
 done
+# Lines within 100 columns: every part of lib/, and every judge's file but the compacted ones
+# (bundle/compact.cpp breaks their lines only where gcc sees no misleading indentation: a few
+# run past 100 there).
+long=$(awk 'length > 100 { print FILENAME ":" FNR }' lib/*/*.h $(grep -L 'compacted by make submit' "$build"/submit/*.cpp) | head -5)
+if [ -z "$long" ]; then passed=$((passed + 1)); echo "ok   every line of lib/ and of the judges' files (but the 2 compacted) within 100 columns"
+else failed=$((failed + 1)); echo "FAIL lines over 100 columns: $long"; fi
 expect "SPOJ EASUDOKU's file (rule SMALLEST), stressed as SPOJ EASUDOKU" OK stress/stress.sh -j spoj-easudoku -n 20 -t 5 "$build/submit/spoj-easudoku"
 expect "build/sudoku (rule FIRST), stressed as SPOJ EASUDOKU" WA stress/stress.sh -j spoj-easudoku -n 30 -t 5 build/sudoku
 expect "Luogu P1074's file (rule BEST_SCORE), stressed as Luogu P1074" OK stress/stress.sh -j luogu-p1074 -n 30 -t 5 "$build/submit/luogu-p1074"
