@@ -18,7 +18,7 @@ include stress/rules.mk
 .PHONY: hack-set test-sudoku-judge all run design test-design test-choice test help clean doctest toml submit unsolvable-data minimal16-data fuzz-check test-fuzz-check fuzz-walls test-fuzz-walls fuzz-alphabet test-fuzz-alphabet test-unit test-samples test-memory test-unsolvable test-sanitize test-portability test-fuzz clang-tools fuzz bench others
 .DEFAULT_GOAL := all
 
-all: solve $(BUILD)/sudoku $(JUDGE_PROGRAMS) ## build ./solve (solve.cpp, the design's program) and build/sudoku (the kit's universal solver, with --judge ID for every judge), as judges do (g++ -O2)
+all: solve $(BUILD)/sudoku $(JUDGE_PROGRAMS) $(BUILD)/sudoku-judges/aliases.txt ## build ./solve (solve.cpp, the design's program) and build/sudoku (the kit's universal solver, with --judge ID for every judge), as judges do (g++ -O2)
 
 solve: solve.cpp
 	$(CXX) $(CXXFLAGS) -o $@ $<
@@ -186,6 +186,11 @@ $(BUILD)/sudoku-judges/%.cpp: $(LIB_PARTS) $(JUDGES_DIR)/%/judge.toml $(BUILD)/e
 	@mkdir -p $(@D)
 	@$(BUILD)/expander $* --parts lib --fast > $@.tmp && mv $@.tmp $@
 
+# An alias (a re-host's id: judge.toml's aliases) is a link to its judge's program.
+$(BUILD)/sudoku-judges/aliases.txt: $(wildcard $(JUDGES_DIR)/*/judge.toml) | $(BUILD)/judges
+	@mkdir -p $(@D)
+	@$(BUILD)/judges --aliases > $@.tmp && while read -r alias id; do ln -sfn $$id $(@D)/$$alias; done < $@.tmp && mv $@.tmp $@
+
 # Where the judge's own file is this one (its solver is the fast engine, or its rule solves
 # nothing: 25 judges) and already built, its program is copied rather than built again.
 $(JUDGE_PROGRAMS): $(BUILD)/sudoku-judges/%: $(BUILD)/sudoku-judges/%.cpp $(LEETCODE_DRIVER) | $(BUILD)/judges
@@ -194,7 +199,7 @@ $(JUDGE_PROGRAMS): $(BUILD)/sudoku-judges/%: $(BUILD)/sudoku-judges/%.cpp $(LEET
 
 # build/sudoku --judge ID against each judge's file (tests/stress/sudoku_judge.sh), again only
 # when a program it runs or compares changes (8 s of CPU).
-$(BUILD)/sudoku-judge.log: $(JUDGE_PROGRAMS) $(SUBMITS) $(BUILD)/sudoku $(STRESS_TOOLS) tests/stress/sudoku_judge.sh stress/samples.sh stress/run.sh docs/judges.md
+$(BUILD)/sudoku-judge.log: $(JUDGE_PROGRAMS) $(BUILD)/sudoku-judges/aliases.txt $(SUBMITS) $(BUILD)/sudoku $(STRESS_TOOLS) tests/stress/sudoku_judge.sh stress/samples.sh stress/run.sh docs/judges.md
 	@BUILD=$(BUILD) tests/stress/sudoku_judge.sh > $@.tmp 2>&1; mv $@.tmp $@
 
 test-sudoku-judge: $(BUILD)/sudoku-judge.log

@@ -7,6 +7,7 @@
  *                                   DIR/ID.cpp (build/submit: make submit's files)
  *        build/judges --id ID       the judge's own id, for its id or an alias (a re-host's id,
  *                                   said on stderr)
+ *        build/judges --aliases     "ALIAS ID", a line for each alias of each judge
  *        build/judges ID FIELD...   fields for scripts, a line each: seconds (the time limit of C and C++;
  *                                   java-seconds, python-seconds: of those), memory (MB),
  *                                   cxx-flags, c-flags (g++'s and gcc's flags as the judge builds),
@@ -62,6 +63,13 @@ int main(int argc, char** argv) {
       std::cout << std::left << std::setw(int(idWidth) + 2) << j.id << std::setw(int(limitWidth) + 2) << limits[k]
                 << std::setw(7) << (solvesNothing(j.rule) ? "none" : kSolverNames[j.solver]) << inputOf(j) << "; " << promiseOf(j)
                 << (*j.aliases ? "; also " + std::string(j.aliases) : "") << "\n";
+    }
+    return 0;
+  }
+  if (arg == "--aliases" && argc == 2) {  // "ALIAS ID" a line, for each alias of each judge
+    for (const Judge& j : judges()) {
+      std::istringstream aliases(j.aliases);
+      for (std::string alias; aliases >> alias;) std::cout << alias << ' ' << j.id << "\n";
     }
     return 0;
   }

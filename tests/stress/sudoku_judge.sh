@@ -5,7 +5,7 @@
 #  16x16 puzzles of size 7 take it half a minute), where its output must be the file's byte for
 #  byte or, where the rule lets several answers pass (the first of
 #  several solutions), one the judge's checker accepts against the file's (counted apart); an
-#  unknown id exits 2 saying so; without --judge, it refuses the samples of exactly the judges
+#  unknown id exits 2 saying so, an alias answers as its judge; without --judge, it refuses the samples of exactly the judges
 #  docs/judges.md lists. One check a judge and part.
 # Usage: tests/stress/sudoku_judge.sh [CASES]   (CASES 8; make test keeps its log as
 #  build/sudoku-judge.log until a program it runs changes, and prints it: stage sudoku-judge)
@@ -37,6 +37,13 @@ for folder in samples/*/; do
     failed=$((failed + 1)); echo "FAIL $id: build/sudoku --judge $id differs from its file ($differ)"
   fi
 done
+# An alias (a re-host's id) answers as the judge it names.
+while read -r alias id; do
+  input=$(ls samples/"$id"/*.in | head -1)
+  if cmp -s <("$build/sudoku" --judge "$alias" < "$input" 2>&1) <("$build/sudoku" --judge "$id" < "$input"); then
+    passed=$((passed + 1)); echo "ok   build/sudoku --judge $alias answers as --judge $id"
+  else failed=$((failed + 1)); echo "FAIL build/sudoku --judge $alias differs from --judge $id"; fi
+done < <("$build/judges" --aliases)
 "$build/sudoku" --judge no-such-judge < /dev/null > /dev/null 2> "$work/err"
 status=$?
 if [ "$status" = 2 ] && grep -q "^sudoku: unknown judge 'no-such-judge'" "$work/err"; then passed=$((passed + 1)); echo "ok   build/sudoku --judge no-such-judge: exit status 2, $(head -1 "$work/err")"
