@@ -157,7 +157,7 @@ check_files() {  # LAST: judges files checked+1..LAST; sets failed_at, verdict a
   (( failed_at == 0 ))
 }
 # The kit's own files (SANDBOX=0: make test's stage choice) run 50 at a time by one runner
-# (runner --each: 342 runner processes a judge less); a contestant's, one runner a file.
+# (runner --each: 330 runner processes a judge less); a contestant's, one runner a file.
 batched=false
 [ "$sandbox_flag" = --no-sandbox ] && batched=true
 for ((f = 1; f <= files; f++)); do
