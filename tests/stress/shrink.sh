@@ -72,10 +72,15 @@ dir=$(sed -n 's/^saved: *\([^ ]*\)\/ .*/\1/p' "$work/log")
 check "RE on every grid: not shrunk, and said why" bash -c "grep -q '^saved: .*(not shrunk: it fails the same way (RE) with every blank filled' '$work/log' && [ ! -e '$dir/original' ] && [ -s '$dir/input' ]"
 
 # Ctrl-C (SIGINT) while shrinking: the smallest case so far and the original both saved, where
-# said, exit status 130. (env --default-signal: a background job's SIGINT is otherwise ignored.)
-FAILURES=$work/interrupted env --default-signal=INT stress/stress.sh -j poj-2676 -n 30 -s 18 "$mutant" > "$work/log" 2>&1 &
+# said, exit status 130 (SIGINT sent once shrinking has kept a case, within a minute however loaded
+# the machine). (env --default-signal: a background job's SIGINT is otherwise ignored.)
+# Each run of the mutant takes a tenth of a second at least, so that shrinking is still under way
+# when the signal comes, however fast the machine.
+g++ -O2 -o "$work/mutant-bin" "$mutant"
+FAILURES=$work/interrupted env --default-signal=INT stress/stress.sh -j poj-2676 -n 30 -s 18 \
+  "sh -c 'sleep 0.1; exec $work/mutant-bin'" > "$work/log" 2>&1 &
 pid=$!
-for ((k = 0; k < 100; k++)); do grep -q '^shrinking: 1 puzzle' "$work/log" && break; sleep 0.1; done
+for ((k = 0; k < 600; k++)); do grep -q '^shrinking: 1 puzzle' "$work/log" && break; sleep 0.1; done
 kill -INT "$pid"
 wait "$pid"
 status=$?
