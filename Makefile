@@ -175,8 +175,10 @@ $(BUILD)/submit/%.cpp: $(LIB_PARTS) $(JUDGES_DIR)/%/judge.toml bundle/submit.sh 
 $(BUILD)/compact: bundle/compact.cpp | $(BUILD)
 	$(CXX) -O2 -std=c++17 -Wall -Wextra -Werror -o $@ $<
 
+# The command that builds judge $(1)'s file $(2) into the program $(3), as the judge builds it.
+build_program = $(CXX) -O2 -Wall -Wextra -Werror $(call program_of,$(1),$(2)) -o $(3)
 $(BUILD)/submit/%: $(BUILD)/submit/%.cpp $(LEETCODE_DRIVER) | $(BUILD)/judges
-	$(CXX) -O2 -Wall -Wextra -Werror $(call program_of,$*,$<) -o $@
+	$(call build_program,$*,$<,$@)
 
 # build/sudoku --judge ID runs build/sudoku-judges/ID: judge ID's file bundled with the fast engine
 # whole, whatever its own solver (build/expander --fast), and built as its file is (program_of:
@@ -195,7 +197,7 @@ $(BUILD)/sudoku-judges/aliases.txt: $(wildcard $(JUDGES_DIR)/*/judge.toml) | $(B
 # nothing: 25 judges) and already built, its program is copied rather than built again.
 $(JUDGE_PROGRAMS): $(BUILD)/sudoku-judges/%: $(BUILD)/sudoku-judges/%.cpp $(LEETCODE_DRIVER) | $(BUILD)/judges
 	@if cmp -s $< $(BUILD)/submit/$*.cpp && [ $(BUILD)/submit/$* -nt $(BUILD)/submit/$*.cpp ]; then cp $(BUILD)/submit/$* $@; \
-	else echo "$(CXX) -O2 -Wall -Wextra -Werror $(call program_of,$*,$<) -o $@"; $(CXX) -O2 -Wall -Wextra -Werror $(call program_of,$*,$<) -o $@; fi
+	else echo "$(call build_program,$*,$<,$@)"; $(call build_program,$*,$<,$@); fi
 
 # build/sudoku --judge ID against each judge's file (tests/stress/sudoku_judge.sh), again only
 # when a program it runs or compares changes (8 s of CPU).

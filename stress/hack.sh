@@ -197,14 +197,14 @@ if (( failed_at > 0 )); then
   rm -f "$work/slowest"
   [ "$verdict" != TLE ] || slowest_puzzle "$judge"
   shrink_case "$judge"
-  save_case "$failures/hack-$judge-$f" "make hack JUDGE=$judge: file $f of $files ($(from_of "$f"))"
+  asked=$failures/hack-$judge-$f
+  save_case "$asked" "make hack JUDGE=$judge: file $f of $files ($(from_of "$f"))"
   dir=$saved_dir
   interrupted_exit "$dir"
   echo "verdict: $verdict ($why)"
   show_failure "$judge" "$work/input" "$work/answer" "build/dlx"
   echo "---"
-  echo "saved:   $dir/${shrunk:+ ($shrunk; the original in $dir/original/)}${not_shrunk:+ (not shrunk: $not_shrunk)}"
-  [ "$dir" = "$failures/hack-$judge-$f" ] || echo "         (a new name: $failures/hack-$judge-$f/ holds an earlier case, kept)"
+  say_saved "$asked"
   echo "replay:  $here/stress.sh -r $dir${shrunk:+   (the original: $here/stress.sh -r $dir/original)}"
   echo "$((f - 1)) passed, 1 failed"
   exit 1

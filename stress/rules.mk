@@ -40,9 +40,10 @@ ifneq ($(JUDGE),)
 ifneq ($(filter samples stress hack submit,$(or $(MAKECMDGOALS),all)),)
 ifeq ($(wildcard $(JUDGES_DIR)/$(JUDGE)/judge.toml),)
 $(if $(wildcard $(BUILD)/judges),,$(shell $(MAKE) --no-print-directory $(BUILD)/judges >&2))
-JUDGE_ID := $(shell $(BUILD)/judges --id '$(JUDGE)' 2> /dev/null)
-$(if $(JUDGE_ID),$(info $(shell $(BUILD)/judges --id '$(JUDGE)' 2>&1 > /dev/null)),$(error $(shell $(BUILD)/judges --id '$(JUDGE)' 2>&1)))
-override JUDGE := $(JUDGE_ID)
+# (one lookup: the id, then what is said of the alias; or the error, and status 2)
+JUDGE_LOOKUP := $(shell $(BUILD)/judges --id '$(JUDGE)' 2>&1)
+$(if $(filter 0,$(.SHELLSTATUS)),$(info $(wordlist 2,$(words $(JUDGE_LOOKUP)),$(JUDGE_LOOKUP))),$(error $(JUDGE_LOOKUP)))
+override JUDGE := $(firstword $(JUDGE_LOOKUP))
 endif
 endif
 endif

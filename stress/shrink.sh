@@ -27,6 +27,7 @@
 #  reference, limit, judge, verdict), and the original beside it as DIR/original where the case
 #  was shrunk: each replayable by stress.sh -r. A DIR that exists is kept: the case goes to
 #  DIR-2 (DIR-3, ...), and saved_dir names where it went.
+#  say_saved ASKED   says where the case went, and that ASKED was taken where it was.
 #  slowest_puzzle JUDGE   after a TLE on a batch: its slowest puzzle, run alone (below).
 #  interrupted_exit DIR   after save_case, when Ctrl-C stopped shrinking: says where the cases are
 #  and exits 130.
@@ -36,7 +37,7 @@ shrink_case() {  # JUDGE
   local judge=$1 want=$verdict first_why=$why first_status=${status:-0} first_usage=${usage:-}
   local kept_why=$why kept_status=$first_status kept_usage=$first_usage
   local kept_run=$work/original deadline=$((SECONDS + ${SHRINK_SECONDS:-30})) tries=0 at count k
-  local kept_size puzzles blanks chunk i n progress=false live=false
+  local kept_puzzles kept_blanks size_text puzzles blanks chunk i n progress=false live=false
   shrunk= not_shrunk=
   mkdir -p "$work/original"
   cp "$work"/{input,output,answer,stderr} "$work/original/"
@@ -45,20 +46,21 @@ shrink_case() {  # JUDGE
   [ "${SHRINK:-1}" != 0 ] && [ "$want" != TLE ] || return 0
   cp "$work/input" "$work/kept"
   [ -t 2 ] && live=true
-  measure() {  # FILE: sets puzzles and blanks
-    read -r puzzles _ blanks _ < <("$build/shrink" --judge "$judge" size "$1")
+  measure() {  # FILE: sets size_text ("3 puzzles, 59 blanks"), puzzles and blanks
+    size_text=$("$build/shrink" --judge "$judge" size "$1")
+    read -r puzzles _ blanks _ <<< "$size_text"
   }
   measure "$work/kept"
-  kept_size="$puzzles $blanks"
-  echo "shrinking: $want on $("$build/shrink" --judge "$judge" size "$work/kept"); at most ${SHRINK_SECONDS:-30} s (SHRINK=0: none), Ctrl-C keeps the smallest so far"
+  kept_puzzles=$puzzles kept_blanks=$blanks
+  echo "shrinking: $want on $size_text; at most ${SHRINK_SECONDS:-30} s (SHRINK=0: none), Ctrl-C keeps the smallest so far"
   trap 'interrupted=1' INT
   # CANDIDATE fails as the case did and is smaller: it becomes the case kept, with what its run
   # left in kept.d (kept_run: where the kept case's run is, the original's until one is kept).
   fails() {  # CANDIDATE WHAT
     (( SECONDS < deadline && ! interrupted )) || return 1
     measure "$1"
-    local size="$puzzles $blanks" left
-    (( puzzles < ${kept_size% *} || (puzzles == ${kept_size% *} && blanks < ${kept_size#* }) )) || return 1
+    local left
+    (( puzzles < kept_puzzles || (puzzles == kept_puzzles && blanks < kept_blanks) )) || return 1
     tries=$((tries + 1))
     cp "$1" "$work/input"
     left=$((deadline - SECONDS))
@@ -66,14 +68,14 @@ shrink_case() {  # JUDGE
     reference_seconds=$left judge_case
     (( ! interrupted )) && [ "$verdict" = "$want" ] || return 1
     cp "$1" "$work/kept"
-    kept_size=$size
+    kept_puzzles=$puzzles kept_blanks=$blanks
     rm -rf "$work/kept.d" && mkdir "$work/kept.d" && cp "$work"/{output,answer,stderr} "$work/kept.d/"
     [ ! -d "$work/folder" ] || cp -r "$work/folder" "$work/kept.d/folder"
     kept_why=$why kept_status=${status:-0} kept_usage=${usage:-} kept_run=$work/kept.d
-    local line="shrinking: $("$build/shrink" --judge "$judge" size "$work/kept") ($2; run $tries)"
+    local line="shrinking: $size_text ($2; run $tries)"
     if $live; then printf '\r\033[K%s' "$line" >&2; else echo "$line"; fi
   }
-  count=$(( ${kept_size% *} ))
+  count=$kept_puzzles
   at=$("$build/shrink" --judge "$judge" failing "$work/original/input" "$work/original/output" "$work/original/answer")
   if (( count > 1 && at > 0 )); then
     "$build/shrink" --judge "$judge" keep "$work/kept" "$at" > "$work/candidate" && fails "$work/candidate" "the failing puzzle alone" ||
@@ -90,7 +92,7 @@ shrink_case() {  # JUDGE
   # Blanks filled from the answer to the case kept (its reference's): all, then by halves.
   local -a open
   mapfile -t open < <("$build/shrink" --judge "$judge" blanks "$work/kept" "$kept_run/answer" 2> /dev/null)
-  n=${#open[@]} chunk=${#open[@]}
+  n=${#open[@]} chunk=$(( (${#open[@]} + 1) / 2 ))
   if (( n > 0 )); then
     "$build/shrink" --judge "$judge" set "$work/kept" "${open[@]}" > "$work/candidate"
     if fails "$work/candidate" "every blank filled"; then
@@ -101,7 +103,6 @@ shrink_case() {  # JUDGE
         kept_run=$work/original kept_why=$first_why kept_status=$first_status kept_usage=$first_usage ;;
       esac
     fi
-    chunk=$(( (n + 1) / 2 ))
   fi
   while (( chunk >= 1 && ${#open[@]} > 0 )) && (( SECONDS < deadline && ! interrupted )); do
     progress=false
@@ -173,6 +174,13 @@ save_case() {  # DIR GEN
   cp "$work/original"/{input,output,answer,stderr} "$dir/original/"
   for f in solver source gen reference limit judge; do [ ! -e "$dir/$f" ] || cp -r "$dir/$f" "$dir/original/"; done
   echo "$shrunk" > "$dir/shrunk"
+}
+
+# say_saved ASKED: the lines that say where save_case put the case (saved_dir) and how far it was
+# shrunk, and that an earlier case kept the name ASKED.
+say_saved() {
+  echo "saved:   $saved_dir/${shrunk:+ ($shrunk; the original in $saved_dir/original/)}${not_shrunk:+ (not shrunk: $not_shrunk)}"
+  [ "$saved_dir" = "$1" ] || echo "         (a new name: $1/ holds an earlier case, kept)"
 }
 
 interrupted_exit() {  # DIR

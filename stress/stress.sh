@@ -109,12 +109,12 @@ for ((i = 1; i <= n; i++)); do
     echo "stress: case $i of $n failed: seed $case_seed, size $size"
     shrunk=
     [ -z "$judge" ] || shrink_case "$judge"
-    save_case "$failures/${judge:+$judge-}seed-$case_seed" "$gen_cmd"
+    asked=$failures/${judge:+$judge-}seed-$case_seed
+    save_case "$asked" "$gen_cmd"
     dir=$saved_dir
     interrupted_exit "$dir"
     report
-    echo "saved:   $dir/${shrunk:+ ($shrunk; the original in $dir/original/)}${not_shrunk:+ (not shrunk: $not_shrunk)}"
-    [ "$dir" = "$failures/${judge:+$judge-}seed-$case_seed" ] || echo "         (a new name: $failures/${judge:+$judge-}seed-$case_seed/ holds an earlier case, kept)"
+    say_saved "$asked"
     echo "replay:  $0 -r $dir${shrunk:+   (the original: $0 -r $dir/original)}"
     echo "$((i - 1)) passed, 1 failed"
     exit 1

@@ -356,16 +356,14 @@ bool readJudge(const std::string& folder, Judge& j, std::string& why) {
     j.name = kept(top.text("name"));
     j.statement = kept(top.text("statement"));
     j.unconfirmed = kept(top.text("unconfirmed"));
-    std::string aliases;
     if (const toml::array* list = top.typed<toml::array>("aliases", false, "an array")) {
       for (const toml::node& alias : *list) {
         std::optional<std::string> name = alias.value<std::string>();
         if (!name || name->empty() || name->find_first_of(" /") != std::string::npos)
           top.refuse(alias.source(), "aliases", "expected ids (strings without spaces or slashes)");
-        aliases += (aliases.empty() ? "" : " ") + *name;
+        j.aliases.push_back(*name);
       }
     }
-    j.aliases = kept(aliases);
     readInputSection(top.section("input"), j);
     readAnswerSection(top.section("answer"), j);
     readJudgingSection(top.section("judging"), j);
@@ -388,7 +386,7 @@ const Judge* findJudge(const std::string& id) {
   if (id.empty() || id[0] == '.' || id.find('/') != std::string::npos) return nullptr;
   if (stat(folder.c_str(), &info) != 0 || !S_ISDIR(info.st_mode)) {  // an alias, or none
     for (const Judge& j : judges())
-      if ((" " + std::string(j.aliases) + " ").find(" " + id + " ") != std::string::npos) return &j;
+      if (std::find(j.aliases.begin(), j.aliases.end(), id) != j.aliases.end()) return &j;
     return nullptr;
   }
   Judge j;
@@ -402,28 +400,31 @@ const std::vector<Judge>& judges() {
   return table;
 }
 
+// The edits (characters inserted, removed or changed) that make a into b: Levenshtein's
+// distance, one row of the table at a time.
+static size_t editsBetween(const std::string& a, const std::string& b) {
+  std::vector<size_t> row(b.size() + 1);
+  for (size_t k = 0; k <= b.size(); k++) row[k] = k;
+  for (size_t i = 1; i <= a.size(); i++) {
+    size_t diagonal = row[0];
+    row[0] = i;
+    for (size_t k = 1; k <= b.size(); k++) {
+      size_t was = row[k];
+      row[k] = std::min(std::min(row[k] + 1, row[k - 1] + 1), diagonal + (tolower(a[i - 1]) != b[k - 1]));
+      diagonal = was;
+    }
+  }
+  return row[b.size()];
+}
+
 std::vector<std::string> nearestIds(const std::string& id) {
   std::vector<std::pair<size_t, std::string> > near;
   for (const Judge& j : judges()) {
-    std::string names = std::string(j.id) + " " + j.aliases, name;
-    for (size_t at = 0; at <= names.size(); at++) {
-      if (at < names.size() && names[at] != ' ') { name += names[at]; continue; }
-      if (name.empty()) continue;
-      // Levenshtein distance, one row at a time.
-      std::vector<size_t> row(name.size() + 1);
-      for (size_t k = 0; k <= name.size(); k++) row[k] = k;
-      for (size_t i = 1; i <= id.size(); i++) {
-        size_t diagonal = row[0];
-        row[0] = i;
-        for (size_t k = 1; k <= name.size(); k++) {
-          size_t was = row[k];
-          row[k] = std::min(std::min(row[k] + 1, row[k - 1] + 1), diagonal + (tolower(id[i - 1]) != name[k - 1]));
-          diagonal = was;
-        }
-      }
-      size_t edits = name.compare(0, id.size(), id) == 0 ? 1 : row[name.size()];
+    std::vector<std::string> names = j.aliases;
+    names.insert(names.begin(), j.id);
+    for (const std::string& name : names) {
+      size_t edits = name.compare(0, id.size(), id) == 0 ? 1 : editsBetween(id, name);
       if (edits <= std::min<size_t>(3, std::max<size_t>(1, id.size() / 3))) near.push_back(std::make_pair(edits, name));
-      name.clear();
     }
   }
   std::stable_sort(near.begin(), near.end(), [](const std::pair<size_t, std::string>& a, const std::pair<size_t, std::string>& b) { return a.first < b.first; });

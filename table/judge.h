@@ -65,7 +65,7 @@ struct Judge {
   const char* id;
   const char* name;
   const char* statement;   // where the statement is ("": no address confirmed)
-  const char* aliases;     // other ids of the same problem, space-separated (re-hosts: "luogu-p10481"; "": none)
+  std::vector<std::string> aliases;  // other ids of the same problem (re-hosts: "luogu-p10481")
   int box;                 // 3: 9x9, digits 1-9; 4: 16x16, letters A-P; up to 10 in numbers (with sizeLine: the largest)
   int smallestBox;         // with sizeLine BOX_SIZE: the smallest box size a puzzle has (1 unless it says)
   bool digitsThenLetters;  // 16x16 cells are 1-9 then A = 10 ... G = 16 (HDU 3909), not letters A-P

@@ -62,22 +62,22 @@ int main(int argc, char** argv) {
       const Judge& j = judges()[k];
       std::cout << std::left << std::setw(int(idWidth) + 2) << j.id << std::setw(int(limitWidth) + 2) << limits[k]
                 << std::setw(7) << (solvesNothing(j.rule) ? "none" : kSolverNames[j.solver]) << inputOf(j) << "; " << promiseOf(j)
-                << (*j.aliases ? "; also " + std::string(j.aliases) : "") << "\n";
+                << (j.aliases.empty() ? "" : "; also");
+      for (const std::string& alias : j.aliases) std::cout << ' ' << alias;
+      std::cout << "\n";
     }
     return 0;
   }
   if (arg == "--aliases" && argc == 2) {  // "ALIAS ID" a line, for each alias of each judge
-    for (const Judge& j : judges()) {
-      std::istringstream aliases(j.aliases);
-      for (std::string alias; aliases >> alias;) std::cout << alias << ' ' << j.id << "\n";
-    }
+    for (const Judge& j : judges())
+      for (const std::string& alias : j.aliases) std::cout << alias << ' ' << j.id << "\n";
     return 0;
   }
   if (arg == "--id" && argc == 3) {  // the judge's own id, for an id or an alias
     const Judge* j = findJudge(argv[2]);
     if (!j) return unknownJudge(argv[2]);
+    std::cout << j->id << std::endl;  // first, for make to read before what is said on stderr
     if (std::string(argv[2]) != j->id) std::cerr << argv[2] << " is " << j->name << ": judged as " << j->id << "\n";
-    std::cout << j->id << "\n";
     return 0;
   }
   if (arg == "--readme" && argc == 3) {  // the README's short table: a row a judge, its file's size from FOLDER
