@@ -142,9 +142,9 @@ test-unit: $(BUILD)/unit_tests
 	@tests/stage.sh unit $(BUILD)/unit_tests
 
 # The choice of each judge's solver: a plain or terse judge's file hacked within a quarter of its limit
-# (tests/choice.sh), again only when that file or the hack's tools change.
+# (tests/choice.sh), again only when that file, the hack's tools or its puzzles change.
 CHOICES := $(SUBMITS:$(BUILD)/submit/%=$(BUILD)/choice/%.log)
-$(CHOICES): $(BUILD)/choice/%.log: $(BUILD)/submit/% $(STRESS_TOOLS) stress/hack.sh stress/run.sh tests/choice.sh
+$(CHOICES): $(BUILD)/choice/%.log: $(BUILD)/submit/% $(STRESS_TOOLS) stress/hack.sh stress/run.sh tests/choice.sh $(HACK_POOL)
 	@mkdir -p $(@D)
 	@BUILD=$(BUILD) tests/choice.sh $* > $@
 
@@ -270,9 +270,9 @@ BENCH_RECIPE_UNIQUE := fast/solve_any_size.h rules/unique.h
 BENCH_RECIPE_COUNT := fast/solve_any_size.h rules/count.h
 BENCH_RECIPE_JIGSAW := --swap fast/square.h=fast/jigsaw.h --swap fast/chutes.h=fast/crossings.h fast/solve_any_size.h rules/first.h
 # The terse engine, as a terse 9x9 judge's file holds it (bundle/expander.cpp, partsOf): no locked
-# candidates, the first cell of fewest choices; for make hack-set's ranking (9x9 alone).
-BENCH_RECIPE_TERSE := --swap fast/bits.h=fast/bits_terse.h --swap fast/place.h=fast/place_terse.h --swap fast/tie_break.h=fast/fewest_cell.h \
-  --swap fast/chutes.h=fast/no_locked.h --swap fast/narrower_digit.h=fast/cell_choices.h fast/solve_any_size.h rules/first.h
+# candidates, the tie-break in one plain loop; for make hack-set's ranking (9x9 alone).
+BENCH_RECIPE_TERSE := --swap fast/bits.h=fast/bits_terse.h --swap fast/place.h=fast/place_terse.h --swap fast/tie_break.h=fast/tie_break_terse.h \
+  --swap fast/deduce.h=fast/deduce_singles.h --swap fast/narrower_digit.h=fast/cell_choices.h fast/solve_any_size.h rules/first.h
 .PRECIOUS: $(BUILD)/bench/%/bench_sudoku.cpp
 $(BUILD)/bench/%/bench_sudoku.cpp: $(LIB_PARTS) $(BUILD)/expander
 	@mkdir -p $(@D)

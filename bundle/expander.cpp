@@ -359,8 +359,8 @@ static std::vector<std::string> partsOf(const Judge& j, bool terse, std::map<std
   }
   if (j.geometry != SQUARE) swap["fast/square.h"] = j.geometry == JIGSAW ? "fast/jigsaw.h" : "fast/diagonals.h", swap["fast/chutes.h"] = "fast/crossings.h";
   swap["fast/bits.h"] = "fast/bits_terse.h", swap["fast/place.h"] = "fast/place_terse.h", swap["fast/tie_break.h"] = "fast/tie_break_terse.h";
-  if (terse)  // no locked candidates, the first cell of fewest
-    swap["fast/tie_break.h"] = "fast/fewest_cell.h", swap["fast/chutes.h"] = "fast/no_locked.h", swap["fast/set_regions.h"] = "fast/set_regions_terse.h";
+  if (terse)  // no locked candidates
+    swap["fast/deduce.h"] = "fast/deduce_singles.h", swap["fast/set_regions.h"] = "fast/set_regions_terse.h";
   if (j.box <= 3) swap["fast/narrower_digit.h"] = "fast/cell_choices.h";
   if (j.rule == BEST_SCORE) swap["fast/first_found.h"] = "fast/best_found.h";
   std::vector<std::string> parts;

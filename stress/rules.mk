@@ -17,6 +17,8 @@
 # 0.24, 0.69, 0.39 s at -O1).
 STRESS_CXXFLAGS := -O1 -std=c++17 -Wall -Wextra -Werror
 STRESS_HEADERS := $(wildcard stress/*.h table/*.h)
+# What make hack runs a solution on (stress/hack.sh), beside the files it generates.
+HACK_POOL := tests/data/hack9.txt tests/famous.txt tests/data/unsolvable.txt tests/data/minimal16.txt
 STRESS_TOOLS := $(BUILD)/gen $(BUILD)/brute $(BUILD)/check $(BUILD)/show $(BUILD)/shrink $(BUILD)/judges $(BUILD)/dlx $(BUILD)/expander $(BUILD)/runner
 STRESS_BROKEN := $(BUILD)/broken/no_box $(BUILD)/broken/none_if_many $(BUILD)/broken/rows_only
 # The judge folders, as the tools find them; every judge's file from make submit.
@@ -146,7 +148,7 @@ test-shrink: $(BUILD)/shrink.log
 # runs changes.
 $(BUILD)/loop.log: $(STRESS_TOOLS) $(BUILD)/sudoku $(BUILD)/submit/poj-2676 $(BUILD)/submit/poj-3076 Makefile \
     stress/rules.mk $(wildcard stress/*.sh $(JUDGES_DIR)/*/judge.toml tests/solutions/*) tests/stress/loop.sh \
-    tests/data/hack9.txt tests/famous.txt
+    $(HACK_POOL)
 	@BUILD=$(BUILD) tests/stress/loop.sh > $@.tmp 2>&1; mv $@.tmp $@
 
 test-loop: $(BUILD)/loop.log

@@ -1,7 +1,7 @@
 /**
  * Description: Locked candidates in square boxes, chute by chute: pointing and claiming (a
  *  member of Sudoku<B>: lib/fast/sudoku.h includes it in its body).
- * Usage: the default; jigsaws and X-Sudoku take crossings.h, capped sources none (no_locked.h).
+ * Usage: through lib/fast/deduce.h; jigsaws and X-Sudoku take crossings.h.
  * Time: O(N^2) a call.
  * Status: stress-tested, hacked and fuzzed through every file that holds it (make test)
  */

@@ -2,9 +2,10 @@
  * Description: The fast engine, Sudoku<B>: a DFS over row/col/cell flags and each cell's
  *  candidates, over units kept as data. Before each guess it places naked singles (a
  *  cell with one candidate) and hidden singles (a digit with one place left in a
- *  unit), and applies locked candidates where they are likely to pay; then it
- *  guesses in a cell with fewest candidates. Its geometry and strategies are parts
- *  included in its body: make submit swaps them per judge (bundle/expander.cpp).
+ *  unit), then applies what its deduce part adds (locked candidates where they are
+ *  likely to pay), asks its rule's part what to make of the node, and guesses in a
+ *  cell with fewest candidates. Its geometry, deductions, rule and strategies are
+ *  parts included in its body: make submit swaps them per judge (bundle/expander.cpp).
  * Usage: define STAT(counting) first: (counting) to count statNodes and statGuesses (make
  *  bench), else ((void)0); make submit drops its lines. solverFor<3>().solve(g, 1) ==
  *  SOLVED.
@@ -34,8 +35,6 @@ template <int B> struct Sudoku {
   int emptyCells, pending[CELLS], pendingLen;  // pending: cells with one candidate, to be filled
   // bit u: unit u lost a candidate since its hidden singles were last sought
   unsigned changedUnits[WORDS];
-  bool lockedDue;                // the next node runs locked candidates
-  bool guessed, undone;          // the search guessed; it undid a guess
   unsigned unitsOf[CELLS][WORDS], allUnits[WORDS];  // a cell's units, and all: bits of changedUnits
   int rowOf[CELLS], colOf[CELLS], boxOf[CELLS];
   int peers[CELLS][PEERS];       // the other cells of a cell's units, ascending (then CELLS: none)
@@ -101,8 +100,6 @@ template <int B> struct Sudoku {
 
 #include "place.h"
 
-#include "chutes.h"
-
   // Places naked and hidden singles until none is left; false when a cell or a digit has no place.
   /// Naked singles are queued as candidates shrink; hidden singles are searched only in units
   /// that lost candidates. False means the guesses that led here were wrong.
@@ -141,7 +138,13 @@ template <int B> struct Sudoku {
     }
   }
 
+  enum { GO_ON = -1, BACK = -2, STOP = -3 };  // at a node: guess on, go back, stop the search
+
 #include "first_found.h"
+
+#include "tie_break.h"
+
+#include "deduce.h"
 
   // The state a guess changes.
   /// Restoring a copy is cheaper than undoing placements one by one.
@@ -149,39 +152,21 @@ template <int B> struct Sudoku {
 
 #include "narrower_digit.h"
 
-#include "tie_break.h"
-
-  // Searches from here; true when the search is to stop. lockedDone: this node's locked
-  // candidates are done.
-  bool dfs(bool lockedDone = false) {
-    STAT(statNodes += !lockedDone);
-    if (!propagate() || !mayWin()) return false;
-    if (!emptyCells) return reached();
-    // Locked candidates where they are likely to pay (best < 0: the cell is still to be chosen).
-    /// Once a node, after the singles: at the root, after a wrong guess, while they keep
-    /// finding something, and where no cell has two candidates (the guess would be wide);
-    /// from 16x16 up, at every node.
-    /// They halve the guesses on 17-clue puzzles and save a fifth on the hardest sets, yet on
-    /// most nodes of easy ones find nothing: run at every 9x9 node, they cost serg_benchmark
-    /// 15% more time. At 16x16 a guess costs more: every node, 5% fewer nodes and about 4%
-    /// less time than this schedule on minimal puzzles.
-    int fewest = 0, best = lockedDone || !lockedDue ? cellToBranchOn(fewest) : -1;
-    if (!lockedDone && (best < 0 || fewest > 2)) {
-      if (!lockedCandidates()) return false;
-      if ((lockedDue = pendingLen || anyChanged() || B >= 4)) return dfs(true);
-      if (best < 0) best = cellToBranchOn(fewest);
-    }
+  // Searches from here; true when the search is to stop.
+  bool dfs() {
+    STAT(statNodes++);
+    int fewest = 0, best = deduce(fewest);
+    if (best < 0) return best == STOP;
     int choiceCell[N], choiceBit[N], choices = choicesAt(best, fewest, choiceCell, choiceBit);
     Saved s;
     memcpy(s.cand, cand, sizeof cand), memcpy(s.row, row, sizeof row);
     memcpy(s.col, col, sizeof col), memcpy(s.cell, cell, sizeof cell), s.emptyCells = emptyCells;
     for (int c = 0; c < choices; ++c) {
       STAT(statGuesses += c + 1 < choices);  // as tdoku counts: the last choice left is forced
-      guessed = true;
       if (place(choiceCell[c], choiceBit[c]) && dfs()) return true;
       memcpy(cand, s.cand, sizeof cand), memcpy(row, s.row, sizeof row);
       memcpy(col, s.col, sizeof col), memcpy(cell, s.cell, sizeof cell), emptyCells = s.emptyCells;
-      pendingLen = 0, lockedDue = undone = true;
+      pendingLen = 0;
       for (int w = 0; w < WORDS; ++w) changedUnits[w] = 0;
     }
     return false;
@@ -197,7 +182,7 @@ template <int B> struct Sudoku {
     // The givens and the blanks listed apart, without a branch on which is which.
     /// That pattern mispredicts (15% of the mispredictions on serg_benchmark's easy puzzles).
     int givens[CELLS], blanks[CELLS], nGivens = 0, stuck = 0;  // stuck: a blank has no candidate
-    emptyCells = pendingLen = 0, lockedDue = true, guessed = undone = false;
+    emptyCells = pendingLen = 0;
     for (int i = 0; i < CELLS; ++i)
       givens[nGivens] = blanks[emptyCells] = i, nGivens += g[i] != 0, emptyCells += !g[i];
     for (int k = 0; k < nGivens; ++k) {

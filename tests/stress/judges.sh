@@ -174,10 +174,24 @@ for dir in samples/*/; do
       name = substr($0, RSTART, RLENGTH - 1); sub(/.*[ *]/, "", name); defined[name] = 1 }
     { n = split($0, words, /[^A-Za-z0-9_]+/); for (k = 1; k <= n; k++) count[words[k]]++ }
     END { for (name in defined) if (name != "main" && name != "solveSudoku" && name != "isValidSudoku" && count[name] < 2) printf "%s defined, never used; ", name }' "$build/submit/$id.cpp")
+  # No stub: nothing kept and never read, no function that only returns a constant.
+  stale=$(awk -f tests/stress/unread.awk "$build/submit/$id.cpp")
+  unused="$unused$stale"
   found="$found${found:+${unused:+; }}${unused%; }"
   if [ -z "$found" ] && [ "$size" -le "$target" ]; then passed=$((passed + 1)); echo "ok   $id's file holds only what it needs: $size bytes (at most $target), $(wc -l < "$build/submit/$id.cpp") lines"
   else failed=$((failed + 1)); echo "FAIL $id's file: $size bytes (at most $target)${found:+; it names what it does not use: $found}"; fi
 done
+# The stub finder finds stubs: a flag set and never read, a table filled and never read, a
+# function that only returns a constant; and build/sudoku (every part but the terse ones) has none.
+printf '%s\n' 'struct S {' '  bool stale, fresh;' '  int table[9], used[9];' \
+  '  bool lockedCandidates() { return true; }' '  int f() const { return fresh ? used[1] : 0; }' \
+  '  void g() { stale = true, table[1] = 2; fresh = false, used[2] = 1; }' '};' > "$build/stubs.cpp"
+stubs=$(awk -f tests/stress/unread.awk "$build/stubs.cpp")
+if [ "$stubs" = "unread stale; unread table; constant lockedCandidates; " ]; then passed=$((passed + 1)); echo "ok   the stub finder finds a flag and a table never read and a function returning a constant"
+else failed=$((failed + 1)); echo "FAIL the stub finder on three stubs said: '$stubs'"; fi
+stubs=$(awk -f tests/stress/unread.awk "$build/sudoku.cpp")
+if [ -z "$stubs" ]; then passed=$((passed + 1)); echo "ok   build/sudoku keeps nothing it never reads, returns no constant from a function"
+else failed=$((failed + 1)); echo "FAIL build/sudoku's source: $stubs"; fi
 # Lines within 100 columns: every part of lib/, and every judge's file but the compacted ones
 # (bundle/compact.cpp breaks their lines only where gcc sees no misleading indentation: a few
 # run past 100 there).
