@@ -35,19 +35,6 @@
 #include <sstream>
 #include "../table/describe.h"
 
-static const char* kRuleMeaning[] = {"the first solution the search finds", "the smallest solution (rows in reading order, digits ascending)",
-                                     "the solution if it is the only one, else the words for several",
-                                     "the highest score of a solution",
-                                     "whether a row, column or box of the grid as given holds a digit twice",
-                                     "the number of solutions, and the solution where there is only one",
-                                     "the solution if it is the only one and every given is needed, else words for none, several, not minimal",
-                                     "the solved grid with a few cells changed so that every row, column and box holds a digit twice",
-                                     "whether the puzzle is the solved grid turned, swapped within and between bands and stacks, relabelled",
-                                     "the sum of the numbers at the top left of the solutions",
-                                     "the fewest quarter turns of the boxes that make the grid a solution",
-                                     "the grid back, '*' before each digit that repeats in its row, column or box",
-                                     "the first move after which the grid can no longer be completed, or -1"};
-
 // A C string literal of text.
 static std::string literal(const std::string& text) {
   std::string s = "\"";
@@ -133,16 +120,10 @@ static std::string header(const Judge& j) {
   if (j.solver == PLAIN)  // the rule FIRST
     h += " * Solver: the plain DFS on row/col/cell flags (puzzles have " + std::string(promiseOf(j)) + ").\n";
   else
-    h += " * Rule: " + std::string(kRuleNames[j.rule]) + ", " + kRuleMeaning[j.rule - FIRST] +
+    h += " * Rule: " + std::string(ruleRow(j.rule).name) + ", " + ruleRow(j.rule).meaning +
          (solvesNothing(j.rule) ? "" : " (puzzles have " + std::string(promiseOf(j)) + ")") + ".\n";
-  h += j.solver == PLAIN ? "" : j.rule == VERIFY ? " * Check: findClash scans each row, column and box for a digit twice; nothing is solved.\n"
-       : j.rule == ANTI && j.smallestAnti ? " * Change: each cell in reading order to the smallest digit after which the cells left can still\n"
-                                            " *  reach every unit without a repeat; nothing is solved.\n"
-       : j.rule == ANTI ? " * Change: one cell in each box, no two in a row or column, to another digit; nothing is solved.\n"
-       : j.rule == MARK ? " * Count: each digit in each row, column and box; nothing is solved.\n"
-       : j.rule == ROTATE ? " * Search: each box in its four turns, in reading order, pruned by rows, columns and the best found.\n"
-       : j.rule == ISOMORPHIC ? " * Match: each turn and order of the grid's rows, then its columns one by one, the givens\n"
-                                " *  fixing the relabelling as they are met; nothing is solved.\n"
+  const char* method = variantOf(j) && ruleRow(j.rule).variantMethod ? ruleRow(j.rule).variantMethod : ruleRow(j.rule).method;
+  h += j.solver == PLAIN ? "" : method ? " * " + std::string(method) + "\n"
        : j.solver == TERSE ? " * Solver: a DFS over the row/col/cell flags and each cell's candidates: naked and hidden\n"
                              " *  singles, then a guess in the first cell with fewest candidates.\n"
                            : " * Solver: a DFS over the row/col/cell flags and each cell's candidates: naked and hidden\n"
@@ -334,15 +315,10 @@ struct Bundle {
   }
 };
 
-// The part of lib/ that answers the judge's rule: the rule's own, or its variant's (VERIFY with
-// numbers past n, ROTATE turning left and listed, ANTI's smallest); null for FIRST and SUM,
-// which main answers with solveGrid.
+// The part of lib/ that answers the judge's rule, as its row says: the rule's own, or its
+// variant's; null for FIRST and SUM, which main answers with solveGrid.
 static const char* rulePart(const Judge& j) {
-  if (j.largestNumber) return "rules/verify_numbers.h";
-  if (j.leftTurnsListed) return "rules/rotate_left.h";
-  if (j.smallestAnti) return "rules/anti_smallest.h";
-  const char* parts[] = {nullptr, nullptr, "rules/smallest.h", "rules/unique.h", "rules/best_score.h", "rules/verify.h", "rules/count.h", "rules/minimal.h", "rules/anti.h", "rules/isomorphic.h", nullptr, "rules/rotate.h", "rules/mark.h", "rules/dead_end.h"};
-  return parts[j.rule];  // by Rule
+  return variantOf(j) ? ruleRow(j.rule).variantPart : ruleRow(j.rule).part;
 }
 
 // The parts of lib/ a judge's file holds, in order: for the plain DFS, the DFS (at 4x4 the
@@ -362,7 +338,7 @@ static std::vector<std::string> partsOf(const Judge& j, bool terse, std::map<std
   if (terse)  // no locked candidates
     swap["fast/deduce.h"] = "fast/deduce_singles.h", swap["fast/set_regions.h"] = "fast/set_regions_terse.h";
   if (j.box <= 3) swap["fast/narrower_digit.h"] = "fast/cell_choices.h";
-  if (j.rule == BEST_SCORE) swap["fast/first_found.h"] = "fast/best_found.h";
+  if (ruleRow(j.rule).atNode) swap["fast/first_found.h"] = ruleRow(j.rule).atNode;
   std::vector<std::string> parts;
   if (!solvesNothing(j.rule))
     parts.push_back(!j.sizeLine ? "fast/solve_one_size.h" : j.box == 3 ? "fast/solve_sizes_1_3.h" : j.box == 5 ? "fast/solve_sizes_1_5.h" : "fast/solve_sizes_2_4.h");
@@ -371,7 +347,7 @@ static std::vector<std::string> partsOf(const Judge& j, bool terse, std::map<std
   // A grid is printed but where the judge answers in words or numbers (VERIFY, BEST_SCORE, UNIQUE
   // with words for the solved case: UVa 10957's "Unique."); a count line that may be left out is
   // read by main itself, rows as words (Baekjoon 2239).
-  bool grid = j.rule != VERIFY && j.rule != ISOMORPHIC && j.rule != SUM && j.rule != MARK && !numberAnswers(j.rule) && !(j.rule == UNIQUE && j.unique);
+  bool grid = ruleRow(j.rule).printsGrid && !j.unique;
   if (j.layout == NUMBERS) {  // grids of numbers, 0 blank (any size): read, and printed so
     parts.push_back("read/numbers.h");
     if (grid) parts.push_back("print/grid_numbers.h");
@@ -426,7 +402,7 @@ int main(int argc, char** argv) {
   std::string why = unreadable(*j);
   if (!why.empty()) return std::cerr << "expander: " << j->id << "'s file cannot answer it: " << why << "\n", 2;
   if (line)
-    return std::cout << "// " << j->name << " (rule " << kRuleNames[j->rule] << "): sudoku-kit's lib/, compacted by make submit\n", 0;
+    return std::cout << "// " << j->name << " (rule " << ruleRow(j->rule).name << "): sudoku-kit's lib/, compacted by make submit\n", 0;
   if (variant == "--fast") {  // build/sudoku --judge ID's program: the judge's file with the fast engine whole
     Judge fast = *j;
     fast.solver = FAST;

@@ -229,21 +229,56 @@ void readInputSection(Section input, Judge& j) {
   input.done();
 }
 
+// Whether a list of words, "valid clash", holds this one.
+static bool listed(const char* words, const std::string& word) {
+  std::istringstream in(words);
+  for (std::string w; in >> w;)
+    if (w == word) return true;
+  return false;
+}
+
+// "a", "a and b", "a, b and c".
+static std::string joined(const std::vector<std::string>& items) {
+  std::string s;
+  for (size_t k = 0; k < items.size(); k++) s += (k == 0 ? "" : k + 1 == items.size() ? " and " : ", ") + items[k];
+  return s;
+}
+
+// The words a rule answers by, as its row says (table/rules.h): those due, and those no other rule
+// answers by.
+static void checkWords(Section& answer, const Judge& j) {
+  const std::pair<const char*, const char*> words[] = {{"no_solution", j.noSolution}, {"several", j.several},
+      {"not_minimal", j.notMinimal}, {"unique", j.unique}, {"valid", j.valid}, {"clash", j.clash}};
+  std::vector<std::string> due;
+  bool missing = false;
+  for (const auto& w : words)
+    if (listed(ruleRow(j.rule).words, w.first)) due.push_back(w.first), missing = missing || !w.second;
+  const char* count[] = {"", "it is", "both are", "all three are"};
+  if (missing)
+    answer.refuse(answer.sourceOf("rule"), "rule", std::string(ruleRow(j.rule).name) + " answers by the words " + joined(due) + ": " + count[due.size()] + " due");
+  for (const auto& w : words) {
+    std::vector<std::string> owners;
+    for (int r = FIRST; r < kRuleCount; r++)
+      if (listed(kRules[r].ownWords, w.first)) owners.push_back(kRules[r].name);
+    if (w.second && !owners.empty() && !listed(ruleRow(j.rule).ownWords, w.first))
+      answer.refuse(answer.sourceOf(w.first), w.first, std::string("only the rule") + (owners.size() > 1 ? "s " : " ") + joined(owners) +
+                    (owners.size() > 1 ? " answer " : " answers ") + w.first);
+  }
+}
+
 void readAnswerSection(Section answer, Judge& j) {
+  static const char* ruleNames[kRuleCount];  // by Rule, from the rules' rows
+  for (int r = FIRST; r < kRuleCount; r++) ruleNames[r] = kRules[r].name;
   j.promise = Promise(answer.choice("promise", kPromiseNames, "a promise"));
-  j.rule = Rule(answer.choice("rule", kRuleNames, "a rule"));
+  j.rule = Rule(answer.choice("rule", ruleNames, "a rule"));
   j.noSolution = answer.line("no_solution", false, false);
   j.several = answer.line("several", false, false);
   j.notMinimal = answer.line("not_minimal", false, false);
-  if (j.rule == MINIMAL && (!j.several || !j.notMinimal || !j.noSolution))
-    answer.refuse(answer.sourceOf("rule"), "rule", "MINIMAL answers by the words no_solution, several and not_minimal: all three are due");
-  if (j.notMinimal && j.rule != MINIMAL) answer.refuse(answer.sourceOf("not_minimal"), "not_minimal", "only the rule MINIMAL answers not_minimal");
   j.unique = answer.line("unique", false, false);
   j.valid = answer.line("valid", false, false);
   j.clash = answer.line("clash", false, false);
-  if (j.rule == VERIFY && (!j.valid || !j.clash)) answer.refuse(answer.sourceOf("rule"), "rule", "VERIFY answers by the words valid and clash: both are due");
-  if (j.valid && j.rule != VERIFY && j.rule != ISOMORPHIC) answer.refuse(answer.sourceOf("valid"), "valid", "only the rules VERIFY and ISOMORPHIC answer valid");
-  if (j.rule == ISOMORPHIC && (!j.valid || !j.noSolution || j.box != 3 || j.layout != ROWS || !j.blank))
+  checkWords(answer, j);
+  if (j.rule == ISOMORPHIC && (j.box != 3 || j.layout != ROWS || !j.blank))
     answer.refuse(answer.sourceOf("rule"), "rule", "ISOMORPHIC reads a solved 9x9 grid and a puzzle, rows with a blank, and answers by the words valid (it is one turned) and no_solution");
   if (j.largestNumber && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "a grid with numbers past n (input.largest_number) is only verified");
   if (j.layout == FRAMED && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "the layout framed is read by the rule VERIFY alone (COCI 2023/24: OK or GRESKA)");

@@ -37,19 +37,8 @@ enum Geometry { SQUARE = 1, JIGSAW, DIAGONALS };
 const char* const kGeometryNames[] = {nullptr, "square", "jigsaw", "diagonals"};  // by Geometry
 enum Promise { ONE, SOME, ONE_OR_NONE, ANY };  // one solution; at least one; one, or none (givens may
                                                // clash); any number, none or several
-// What is asked: the answer rules, each a part of lib/rules/ but FIRST (a test keeps them so).
-enum Rule { FIRST = 1, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL, ANTI, ISOMORPHIC, SUM, ROTATE, MARK, DEAD_END };
-const char* const kRuleNames[] = {nullptr, "FIRST", "SMALLEST", "UNIQUE", "BEST_SCORE", "VERIFY", "COUNT", "MINIMAL", "ANTI", "ISOMORPHIC", "SUM", "ROTATE", "MARK", "DEAD_END"};  // by Rule
-// A rule that solves nothing, so that its judge's file holds no solver: VERIFY checks a grid, ANTI
-// breaks a solved one (at most `changes` cells changed so that every unit holds a digit twice),
-// ISOMORPHIC asks whether a puzzle is a solved grid turned, its rows and columns swapped within
-// bands and stacks, bands and stacks swapped, its digits relabelled, with cells left out.
-// ROTATE searches the quarter turns of a full grid's boxes, not its cells.
-// MARK prints a full grid back, each digit that repeats in its row, column or box after a '*'.
-inline bool solvesNothing(int rule) { return rule == VERIFY || rule == ANTI || rule == ISOMORPHIC || rule == ROTATE || rule == MARK; }
-// A rule answered by one number a puzzle: BEST_SCORE's score (or -1), ROTATE's fewest turns.
-// DEAD_END's: the first move after which the grid cannot be completed, or -1.
-inline bool numberAnswers(int rule) { return rule == BEST_SCORE || rule == ROTATE || rule == DEAD_END; }
+// What is asked: the answer rules, one row each (table/rules.h).
+#include "rules.h"
 // The solver a judge's file holds, the smallest that passes the judge's make hack within a quarter
 // of its time limit: the plain DFS of the design (lib/plain/dfs.h); the fast engine with its terse
 // parts (no locked candidates, the first cell of fewest candidates); or the fast engine whole
@@ -118,6 +107,10 @@ struct Judge {
                            // the file of a judge whose limit the readable one exceeds
   const char* unconfirmed; // the fields the statement or judge documents did not confirm
 };
+
+// The judge's row names its rule's variant (table/rules.h): VERIFY's numbers past n, ROTATE's
+// turns left and listed, ANTI's smallest grid.
+inline bool variantOf(const Judge& j) { return j.largestNumber || j.leftTurnsListed || j.smallestAnti; }
 
 // The judges: one folder each in the judges folder (samples/, or $SUDOKU_JUDGES), named by the
 // judge's id, holding its judge.toml and statement samples; loaded once (table/judge.cpp),

@@ -88,7 +88,7 @@ int main(int argc, char** argv) {
       if (stat(path.c_str(), &file) != 0) return std::cerr << "judges: " << path << " is missing (make submit JUDGE=" << j.id << ")\n", 2;
       char size[32];
       snprintf(size, sizeof size, "%.1f KB", file.st_size / 1000.0);
-      std::cout << "| `" << j.id << "` | " << j.name << " | " << kRuleNames[j.rule]
+      std::cout << "| `" << j.id << "` | " << j.name << " | " << ruleRow(j.rule).name
                 << (solvesNothing(j.rule) ? "" : j.solver == PLAIN ? ", plain DFS" : j.solver == TERSE ? ", terse engine" : ", fast engine")
                 << " | " << j.timeLimitMs / 1000.0 << " s, " << j.memoryMB << " MB" << (*j.assumedLimits ? " (assumed)" : "") << " | " << size << " |\n";
     }
@@ -101,7 +101,7 @@ int main(int argc, char** argv) {
       std::cout << "| `" << j.id << "` | " << (*j.statement ? "[" + std::string(j.name) + "](" + j.statement + ")" : std::string(j.name)) << " | " << inputOf(j) << " | "
                 << outputOf(j) << " | " << promiseOf(j) << " | " << compareOf(j) << " | " << j.timeLimitMs / 1000.0
                 << " s" << otherLimits(j) << ", " << j.memoryMB << " MB" << (j.sourceBytes ? ", source " + std::to_string(j.sourceBytes) + " bytes" : "") << buildOf(j)
-                << " | `build/submit/" << j.id << ".cpp` (" << kRuleNames[j.rule] << (solvesNothing(j.rule) ? "" : j.solver == PLAIN ? ", plain DFS" : j.solver == TERSE ? ", terse engine" : ", fast engine") << ") | "
+                << " | `build/submit/" << j.id << ".cpp` (" << ruleRow(j.rule).name << (solvesNothing(j.rule) ? "" : j.solver == PLAIN ? ", plain DFS" : j.solver == TERSE ? ", terse engine" : ", fast engine") << ") | "
                 << (*j.unconfirmed ? j.unconfirmed : "-") << " |\n";
     return 0;
   }
@@ -121,7 +121,7 @@ int main(int argc, char** argv) {
   else if (j && field == "box") std::cout << j->box << "\n";
   else if (j && field == "smallest-box") std::cout << (j->sizeLine == BOX_SIZE ? j->smallestBox : j->sizeLine ? 1 : j->box) << "\n";
   else if (j && field == "layout") std::cout << kLayoutNames[j->layout] << "\n";
-  else if (j && field == "answer") std::cout << kRuleNames[j->rule] << "\n";
+  else if (j && field == "answer") std::cout << ruleRow(j->rule).name << "\n";
   else if (j && field == "solver") std::cout << (solvesNothing(j->rule) ? "none" : kSolverNames[j->solver]) << "\n";
   else if (j && field == "geometry") std::cout << kGeometryNames[j->geometry] << "\n";
   else if (j && field == "source-limit") std::cout << j->sourceBytes << "\n";

@@ -680,7 +680,7 @@ TEST_CASE("one vocabulary: each answer rule and geometry of the table has its pa
   // geometry is a part, named as the table names it in lower case (the rule BEST_SCORE: best_score.h).
   for (int rule = SMALLEST; rule <= DEAD_END; rule++) {
     if (rule == SUM) continue;  // main's own: solveGrid, then a sum
-    std::string name = kRuleNames[rule];
+    std::string name = ruleRow(rule).name;
     for (char& c : name) c = char(tolower(c));
     INFO(name);
     CHECK(!readFile("lib/rules/" + name + ".h").empty());

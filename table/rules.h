@@ -1,0 +1,89 @@
+/**
+ * Description: The answer rules, one row each: what every tool says of a rule and what it bundles
+ *  for it (its name, meaning, part of lib/, the words it answers by) is read here, so that a rule
+ *  is added by its row, its parts and its references (docs/judges.md).
+ * Usage: ruleRow(j.rule).part; partOfRule(j); solvesNothing(j.rule)
+ * Status: through the table's tests (tests/stress/judge_tests.cpp) and every judge's file
+ */
+#pragma once
+
+// What is asked: the answer rules, each a part of lib/rules/ but FIRST and SUM.
+enum Rule { FIRST = 1, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL, ANTI, ISOMORPHIC, SUM, ROTATE, MARK, DEAD_END };
+
+struct RuleRow {
+  const char* name;     // as judge.toml's answer.rule writes it
+  const char* meaning;  // what a puzzle's answer is, for a judge's file's header
+  const char* method;   // how a file that solves nothing answers, for its header (null: it solves)
+  const char* part;     // its part of lib/rules/ (null: main answers with solveGrid)
+  const char* variantPart, *variantMethod;  // the same where the judge's row names the variant
+  const char* atNode;   // the fast engine's part for what it makes of a node (null: first_found.h)
+  bool numberAnswer;    // one number answers a puzzle (a score, turns, a move)
+  bool printsGrid;      // a solved puzzle's answer holds its grid
+  const char* words;    // the words for its answers the judge's row must give, each due
+  const char* ownWords; // of those, the words no rule but those that name them here answers by
+};
+
+// By Rule (FIRST at 1). A rule that solves nothing, so that its judge's file holds no solver, has
+// a method: VERIFY checks a grid, ANTI breaks a solved one (at most `changes` cells changed so
+// that every unit holds a digit twice), ISOMORPHIC asks whether a puzzle is a solved grid turned,
+// its rows and columns swapped within bands and stacks, bands and stacks swapped, its digits
+// relabelled, with cells left out; ROTATE searches the quarter turns of a full grid's boxes, not
+// its cells; MARK prints a full grid back, each digit that repeats in its row, column or box
+// after a '*'. Variants: VERIFY with numbers past n, ROTATE turning left and listed, ANTI's
+// smallest. DEAD_END's number: the first move after which the grid cannot be completed, or -1.
+const RuleRow kRules[] = {
+    {},
+    {"FIRST", "the first solution the search finds", nullptr, nullptr, nullptr, nullptr, nullptr,
+     false, true, "", ""},
+    {"SMALLEST", "the smallest solution (rows in reading order, digits ascending)", nullptr,
+     "rules/smallest.h", nullptr, nullptr, nullptr, false, true, "", ""},
+    {"UNIQUE", "the solution if it is the only one, else the words for several", nullptr,
+     "rules/unique.h", nullptr, nullptr, nullptr, false, true, "", "unique"},
+    {"BEST_SCORE", "the highest score of a solution", nullptr, "rules/best_score.h", nullptr,
+     nullptr, "fast/best_found.h", true, false, "", ""},
+    {"VERIFY", "whether a row, column or box of the grid as given holds a digit twice",
+     "Check: findClash scans each row, column and box for a digit twice; nothing is solved.",
+     "rules/verify.h", "rules/verify_numbers.h", nullptr, nullptr, false, false, "valid clash", "valid"},
+    {"COUNT", "the number of solutions, and the solution where there is only one", nullptr,
+     "rules/count.h", nullptr, nullptr, nullptr, false, true, "", ""},
+    {"MINIMAL",
+     "the solution if it is the only one and every given is needed, else words for none, several, "
+     "not minimal",
+     nullptr, "rules/minimal.h", nullptr, nullptr, nullptr, false, true,
+     "no_solution several not_minimal", "not_minimal"},
+    {"ANTI",
+     "the solved grid with a few cells changed so that every row, column and box holds a digit "
+     "twice",
+     "Change: one cell in each box, no two in a row or column, to another digit; nothing is "
+     "solved.",
+     "rules/anti.h", "rules/anti_smallest.h",
+     "Change: each cell in reading order to the smallest digit after which the cells left can "
+     "still reach every unit without a repeat; nothing is solved.",
+     nullptr, false, true, "", ""},
+    {"ISOMORPHIC",
+     "whether the puzzle is the solved grid turned, swapped within and between bands and stacks, "
+     "relabelled",
+     "Match: each turn and order of the grid's rows, then its columns one by one, the givens "
+     "fixing the relabelling as they are met; nothing is solved.",
+     "rules/isomorphic.h", nullptr, nullptr, nullptr, false, false, "valid no_solution", "valid"},
+    {"SUM", "the sum of the numbers at the top left of the solutions", nullptr, nullptr, nullptr,
+     nullptr, nullptr, false, false, "", ""},
+    {"ROTATE", "the fewest quarter turns of the boxes that make the grid a solution",
+     "Search: each box in its four turns, in reading order, pruned by rows, columns and the best "
+     "found.",
+     "rules/rotate.h", "rules/rotate_left.h", nullptr, nullptr, true, false, "", ""},
+    {"MARK", "the grid back, '*' before each digit that repeats in its row, column or box",
+     "Count: each digit in each row, column and box; nothing is solved.", "rules/mark.h", nullptr,
+     nullptr, nullptr, false, false, "", ""},
+    {"DEAD_END", "the first move after which the grid can no longer be completed, or -1", nullptr,
+     "rules/dead_end.h", nullptr, nullptr, nullptr, true, false, "", ""},
+};
+const int kRuleCount = sizeof kRules / sizeof kRules[0];  // DEAD_END + 1
+
+inline const RuleRow& ruleRow(int rule) { return kRules[rule]; }
+
+// A rule that solves nothing, so that its judge's file holds no solver (its row has a method).
+inline bool solvesNothing(int rule) { return kRules[rule].method != nullptr; }
+// A rule answered by one number a puzzle: BEST_SCORE's score (or -1), ROTATE's fewest turns,
+// DEAD_END's move.
+inline bool numberAnswers(int rule) { return kRules[rule].numberAnswer; }
