@@ -33,25 +33,28 @@ inline std::string inputOf(const Judge& j) {
 
 inline std::string quoted(const char* words) { return std::string("`") + words + "`"; }
 
+// A rule's row's text of its output (table/rules.h) with the judge's own: each {name} filled.
+inline std::string filled(const char* text, const Judge& j, const std::string& before, const std::string& after) {
+  std::string s;
+  for (const char* c = text; *c; c++) {
+    const char* end = *c == '{' ? strchr(c, '}') : nullptr;
+    if (!end) { s += *c; continue; }
+    std::string name(c + 1, end), value = name == "before" ? before : name == "after" ? after
+        : name == "layout" ? layoutName(j) : name == "answers" ? between(j.answersBetween, "answers")
+        : name == "grids" ? between(j.answersBetween, "grids") : name == "changes" ? (j.changesLine ? "k" : std::to_string(j.changes))
+        : name == "valid" ? quoted(j.valid) : name == "clash" ? quoted(j.clash) : name == "none" ? quoted(j.noSolution) : "{" + name + "}";
+    s += value, c = end;
+  }
+  return s;
+}
+
 inline std::string outputOf(const Judge& j) {
-  if (j.rule == BEST_SCORE) return "one number: the highest score of a solution (ring weights 6 at the rim to 10 at the centre, times the digit), or `-1`";
   std::string s = j.heading ? "a line " + quoted(numbered(j.heading, 1).c_str()) + ", then " : "";
   if (j.label) s += quoted(numbered(j.label, 1).c_str()) + " then ";
   if (j.title) s += "the title, then ";
   std::string after = !j.after ? "" : *j.after ? ", a line " + quoted(j.after) + " after each" : ", a blank line after each";
-  if (j.rule == COUNT) return s + "the number of solutions (`0` also where the givens clash), then where it is 1 the solution: " + layoutName(j) + between(j.answersBetween, "answers") + after;
-  if (j.rule == DEAD_END) return "one number: the first move after which the grid can no longer be completed to a solution, or `-1`";
-  if (j.rule == MARK) return "the grid back, 9 lines of 9 cells of two characters: `*` before a digit that repeats in its row, column or box, a space before any other" + between(j.answersBetween, "grids");
-  if (j.rule == ROTATE && j.leftTurnsListed)
-    return "the fewest quarter turns of the boxes, each counterclockwise, that make the grid a solution, then a line `x y` for each turn (row and column of its box, from 1; sorted), or `-1`";
-  if (j.rule == ROTATE) return "one number a grid: the fewest quarter turns of its boxes, each clockwise, that make it a solution";
-  if (j.rule == SUM) return "one number: the sum of the 3-digit numbers at the top left of every puzzle's solution (its first row's first three cells)";
-  if (j.rule == ANTI && j.changesLine)
-    return s + layoutName(j) + ": the grid with at most k cells changed so that every row, column and box holds a digit twice, " +
-           (j.smallestAnti ? "the smallest in reading order" : "any such grid") + ", or " + quoted(j.noSolution) + " (k < 9)" + between(j.answersBetween, "answers") + after;
-  if (j.rule == ANTI) return s + layoutName(j) + ": the grid with at most " + std::to_string(j.changes) + " cells changed so that every row, column and box holds a digit twice (any such grid)" + between(j.answersBetween, "answers") + after;
-  if (j.rule == ISOMORPHIC) return s + quoted(j.valid) + " (the puzzle is the solved grid turned, rows and columns swapped within bands and stacks, bands and stacks swapped, digits relabelled, cells left out), or " + quoted(j.noSolution) + between(j.answersBetween, "answers") + after;
-  if (j.rule == VERIFY) return s + quoted(j.valid) + " (no row, column or box holds a digit twice), or " + quoted(j.clash) + between(j.answersBetween, "answers") + after;
+  const RuleRow& row = ruleRow(j.rule);
+  if (const char* text = variantOf(j) && row.variantOutput ? row.variantOutput : row.output) return filled(text, j, s, after);
   s += j.unique ? quoted(j.unique) + " (one solution)" : layoutName(j);
   if (j.several) s += ", " + quoted(j.several) + " (several)";
   if (j.notMinimal) s += ", " + quoted(j.notMinimal) + " (one, but also without some given)";

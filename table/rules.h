@@ -21,6 +21,11 @@ struct RuleRow {
   bool printsGrid;      // a solved puzzle's answer holds its grid
   const char* words;    // the words for its answers the judge's row must give, each due
   const char* ownWords; // of those, the words no rule but those that name them here answers by
+  // Its output in words, for the tables and each file's header (table/describe.h fills in
+  // {before} what comes before an answer, {layout} the grid's, {valid} {clash} {none} the words,
+  // {changes} the most cells changed, {answers} {grids} what parts two of them, {after} what
+  // follows each); null: the grid and the words for the outcomes. And the variant's.
+  const char* output, *variantOutput;
 };
 
 // By Rule (FIRST at 1). A rule that solves nothing, so that its judge's file holds no solver, has
@@ -34,23 +39,29 @@ struct RuleRow {
 const RuleRow kRules[] = {
     {},
     {"FIRST", "the first solution the search finds", nullptr, nullptr, nullptr, nullptr, nullptr,
-     false, true, "", ""},
+     false, true, "", "", nullptr, nullptr},
     {"SMALLEST", "the smallest solution (rows in reading order, digits ascending)", nullptr,
-     "rules/smallest.h", nullptr, nullptr, nullptr, false, true, "", ""},
+     "rules/smallest.h", nullptr, nullptr, nullptr, false, true, "", "", nullptr, nullptr},
     {"UNIQUE", "the solution if it is the only one, else the words for several", nullptr,
-     "rules/unique.h", nullptr, nullptr, nullptr, false, true, "", "unique"},
+     "rules/unique.h", nullptr, nullptr, nullptr, false, true, "", "unique", nullptr, nullptr},
     {"BEST_SCORE", "the highest score of a solution", nullptr, "rules/best_score.h", nullptr,
-     nullptr, "fast/best_found.h", true, false, "", ""},
+     nullptr, "fast/best_found.h", true, false, "", "",
+     "one number: the highest score of a solution (ring weights 6 at the rim to 10 at the "
+     "centre, times the digit), or `-1`", nullptr},
     {"VERIFY", "whether a row, column or box of the grid as given holds a digit twice",
      "Check: findClash scans each row, column and box for a digit twice; nothing is solved.",
-     "rules/verify.h", "rules/verify_numbers.h", nullptr, nullptr, false, false, "valid clash", "valid"},
+     "rules/verify.h", "rules/verify_numbers.h", nullptr, nullptr, false, false, "valid clash", "valid",
+     "{before}{valid} (no row, column or box holds a digit twice), or {clash}{answers}{after}",
+     nullptr},
     {"COUNT", "the number of solutions, and the solution where there is only one", nullptr,
-     "rules/count.h", nullptr, nullptr, nullptr, false, true, "", ""},
+     "rules/count.h", nullptr, nullptr, nullptr, false, true, "", "",
+     "{before}the number of solutions (`0` also where the givens clash), then where it is 1 "
+     "the solution: {layout}{answers}{after}", nullptr},
     {"MINIMAL",
      "the solution if it is the only one and every given is needed, else words for none, several, "
      "not minimal",
      nullptr, "rules/minimal.h", nullptr, nullptr, nullptr, false, true,
-     "no_solution several not_minimal", "not_minimal"},
+     "no_solution several not_minimal", "not_minimal", nullptr, nullptr},
     {"ANTI",
      "the solved grid with a few cells changed so that every row, column and box holds a digit "
      "twice",
@@ -59,24 +70,43 @@ const RuleRow kRules[] = {
      "rules/anti.h", "rules/anti_smallest.h",
      "Change: each cell in reading order to the smallest digit after which the cells left can "
      "still reach every unit without a repeat; nothing is solved.",
-     nullptr, false, true, "", ""},
+     nullptr, false, true, "", "",
+     "{before}{layout}: the grid with at most {changes} cells changed so that every row, column "
+     "and box holds a digit twice (any such grid){answers}{after}",
+     "{before}{layout}: the grid with at most {changes} cells changed so that every row, column "
+     "and box holds a digit twice, the smallest in reading order, or {none} (k < 9){answers}"
+     "{after}"},
     {"ISOMORPHIC",
      "whether the puzzle is the solved grid turned, swapped within and between bands and stacks, "
      "relabelled",
      "Match: each turn and order of the grid's rows, then its columns one by one, the givens "
      "fixing the relabelling as they are met; nothing is solved.",
-     "rules/isomorphic.h", nullptr, nullptr, nullptr, false, false, "valid no_solution", "valid"},
+     "rules/isomorphic.h", nullptr, nullptr, nullptr, false, false, "valid no_solution", "valid",
+     "{before}{valid} (the puzzle is the solved grid turned, rows and columns swapped within "
+     "bands and stacks, bands and stacks swapped, digits relabelled, cells left out), or "
+     "{none}{answers}{after}", nullptr},
     {"SUM", "the sum of the numbers at the top left of the solutions", nullptr, nullptr, nullptr,
-     nullptr, nullptr, false, false, "", ""},
+     nullptr, nullptr, false, false, "", "",
+     "one number: the sum of the 3-digit numbers at the top left of every puzzle's solution "
+     "(its first row's first three cells)", nullptr},
     {"ROTATE", "the fewest quarter turns of the boxes that make the grid a solution",
      "Search: each box in its four turns, in reading order, pruned by rows, columns and the best "
      "found.",
-     "rules/rotate.h", "rules/rotate_left.h", nullptr, nullptr, true, false, "", ""},
+     "rules/rotate.h", "rules/rotate_left.h", nullptr, nullptr, true, false, "", "",
+     "one number a grid: the fewest quarter turns of its boxes, each clockwise, that make it a "
+     "solution",
+     "the fewest quarter turns of the boxes, each counterclockwise, that make the grid a "
+     "solution, then a line `x y` for each turn (row and column of its box, from 1; sorted), or "
+     "`-1`"},
     {"MARK", "the grid back, '*' before each digit that repeats in its row, column or box",
      "Count: each digit in each row, column and box; nothing is solved.", "rules/mark.h", nullptr,
-     nullptr, nullptr, false, false, "", ""},
+     nullptr, nullptr, false, false, "", "",
+     "the grid back, 9 lines of 9 cells of two characters: `*` before a digit that repeats in "
+     "its row, column or box, a space before any other{grids}", nullptr},
     {"DEAD_END", "the first move after which the grid can no longer be completed, or -1", nullptr,
-     "rules/dead_end.h", nullptr, nullptr, nullptr, true, false, "", ""},
+     "rules/dead_end.h", nullptr, nullptr, nullptr, true, false, "", "",
+     "one number: the first move after which the grid can no longer be completed to a "
+     "solution, or `-1`", nullptr},
 };
 const int kRuleCount = sizeof kRules / sizeof kRules[0];  // DEAD_END + 1
 
