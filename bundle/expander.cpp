@@ -140,18 +140,22 @@ static std::string answering(const Judge& j, const std::string& box) {
   if (j.solver == PLAIN)  // the rule FIRST, on the plain DFS's grid g
     return j.noSolution ? indent + "if (solve()) printGrid();\n" + indent + "else puts(" + literal(j.noSolution) + ");\n"
                         : indent + "solve();\n" + indent + "printGrid();\n";
-  if (j.rule == BEST_SCORE) return indent + "printf(\"%d\\n\", bestRingScore(g));\n";
-  if (j.rule == ANTI && j.smallestAnti) return indent + "if (smallestAnti(g, k)) " + grid + indent + "else puts(" + literal(j.noSolution) + ");\n";
-  if (j.rule == ANTI) return indent + "antiSudoku(g);\n" + indent + grid;
-  if (j.rule == MARK) return indent + "printMarked(g);\n";
-  if (j.rule == ROTATE) return j.leftTurnsListed ? indent + "printLeftTurns(g, " + box + ");\n" : indent + "printf(\"%d\\n\", fewestTurns(g));\n";
-  if (j.rule == SUM) return indent + "solveGrid(g, " + box + ");\n" + indent + "sum += g[0] * 100 + g[1] * 10 + g[2];  // the number at its top left\n";
-  if (j.rule == ISOMORPHIC) return indent + "puts(isomorphic(solved, g) ? " + literal(j.valid) + " : " + literal(j.noSolution) + ");\n";
-  if (j.rule == VERIFY) return indent + "puts(" + (j.largestNumber ? "invalidGrid" : "findClash") + "(g, " + box + ") ? " + literal(j.clash) + " : " + literal(j.valid) + ");\n";
-  if (j.rule == COUNT)
-    return indent + "int count;\n" + indent + "answerOf(g, " + box + ", &count);\n" + indent + "printf(\"%d\\n\", count);\n" +
-           indent + "if (count == 1) " + grid;
-  std::string solved = (j.rule == FIRST ? "solveGrid(g, " : "answerOf(g, ") + box + ")";
+  const RuleRow& row = ruleRow(j.rule);
+  if (const char* text = variantOf(j) && row.variantAnswer ? row.variantAnswer : row.answer) {
+    std::string s, line;
+    std::istringstream lines(text);
+    while (std::getline(lines, line)) {  // each line indented, each {name} filled
+      for (size_t at; (at = line.find('{')) != std::string::npos;) {
+        size_t end = line.find('}', at);
+        std::string name = line.substr(at + 1, end - at - 1);
+        const char* words = name == "none" ? j.noSolution : name == "valid" ? j.valid : j.clash;
+        line.replace(at, end - at + 1, name == "box" ? box : name == "grid" ? "printGrid(g, " + box + ");" : literal(words ? words : ""));
+      }
+      s += indent + line + "\n";
+    }
+    return s;
+  }
+  std::string solved = (row.part ? "answerOf(g, " : "solveGrid(g, ") + box + ")";
   if (j.rule != UNIQUE && j.rule != MINIMAL)
     return j.noSolution ? indent + "if (" + solved + " == SOLVED) " + grid + indent + "else puts(" + literal(j.noSolution) + ");\n"
                         : indent + solved + ";\n" + indent + grid;

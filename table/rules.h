@@ -8,7 +8,10 @@
 #pragma once
 
 // What is asked: the answer rules, each a part of lib/rules/ but FIRST and SUM.
-enum Rule { FIRST = 1, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL, ANTI, ISOMORPHIC, SUM, ROTATE, MARK, DEAD_END };
+enum Rule {
+  FIRST = 1, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL, ANTI, ISOMORPHIC, SUM, ROTATE,
+  MARK, DEAD_END
+};
 
 struct RuleRow {
   const char* name;     // as judge.toml's answer.rule writes it
@@ -26,6 +29,11 @@ struct RuleRow {
   // {changes} the most cells changed, {answers} {grids} what parts two of them, {after} what
   // follows each); null: the grid and the words for the outcomes. And the variant's.
   const char* output, *variantOutput;
+  // The statements of main that answer a puzzle g with its part, one a line (bundle/expander.cpp
+  // fills in {box} the box size, {grid} the statement printing g, {none} {valid} {clash} the
+  // words); null: solveGrid's, or its part's answerOf, then the grid or the words for the
+  // outcome. And the variant's.
+  const char* answer, *variantAnswer;
 };
 
 // By Rule (FIRST at 1). A rule that solves nothing, so that its judge's file holds no solver, has
@@ -39,29 +47,39 @@ struct RuleRow {
 const RuleRow kRules[] = {
     {},
     {"FIRST", "the first solution the search finds", nullptr, nullptr, nullptr, nullptr, nullptr,
-     false, true, "", "", nullptr, nullptr},
+     false, true, "", "", nullptr, nullptr,
+     nullptr, nullptr},
     {"SMALLEST", "the smallest solution (rows in reading order, digits ascending)", nullptr,
-     "rules/smallest.h", nullptr, nullptr, nullptr, false, true, "", "", nullptr, nullptr},
+     "rules/smallest.h", nullptr, nullptr, nullptr, false, true, "", "", nullptr, nullptr,
+     nullptr, nullptr},
     {"UNIQUE", "the solution if it is the only one, else the words for several", nullptr,
-     "rules/unique.h", nullptr, nullptr, nullptr, false, true, "", "unique", nullptr, nullptr},
+     "rules/unique.h", nullptr, nullptr, nullptr, false, true, "", "unique", nullptr, nullptr,
+     nullptr, nullptr},
     {"BEST_SCORE", "the highest score of a solution", nullptr, "rules/best_score.h", nullptr,
      nullptr, "fast/best_found.h", true, false, "", "",
      "one number: the highest score of a solution (ring weights 6 at the rim to 10 at the "
-     "centre, times the digit), or `-1`", nullptr},
+     "centre, times the digit), or `-1`", nullptr,
+     "printf(\"%d\\n\", bestRingScore(g));", nullptr},
     {"VERIFY", "whether a row, column or box of the grid as given holds a digit twice",
      "Check: findClash scans each row, column and box for a digit twice; nothing is solved.",
-     "rules/verify.h", "rules/verify_numbers.h", nullptr, nullptr, false, false, "valid clash", "valid",
+     "rules/verify.h", "rules/verify_numbers.h", nullptr, nullptr, false, false, "valid clash",
+     "valid",
      "{before}{valid} (no row, column or box holds a digit twice), or {clash}{answers}{after}",
-     nullptr},
+     nullptr,
+     "puts(findClash(g, {box}) ? {clash} : {valid});",
+     "puts(invalidGrid(g, {box}) ? {clash} : {valid});"},
     {"COUNT", "the number of solutions, and the solution where there is only one", nullptr,
      "rules/count.h", nullptr, nullptr, nullptr, false, true, "", "",
      "{before}the number of solutions (`0` also where the givens clash), then where it is 1 "
-     "the solution: {layout}{answers}{after}", nullptr},
+     "the solution: {layout}{answers}{after}", nullptr,
+     "int count;\nanswerOf(g, {box}, &count);\nprintf(\"%d\\n\", count);\nif (count == 1) {grid}",
+     nullptr},
     {"MINIMAL",
      "the solution if it is the only one and every given is needed, else words for none, several, "
      "not minimal",
      nullptr, "rules/minimal.h", nullptr, nullptr, nullptr, false, true,
-     "no_solution several not_minimal", "not_minimal", nullptr, nullptr},
+     "no_solution several not_minimal", "not_minimal", nullptr, nullptr,
+     nullptr, nullptr},
     {"ANTI",
      "the solved grid with a few cells changed so that every row, column and box holds a digit "
      "twice",
@@ -75,7 +93,8 @@ const RuleRow kRules[] = {
      "and box holds a digit twice (any such grid){answers}{after}",
      "{before}{layout}: the grid with at most {changes} cells changed so that every row, column "
      "and box holds a digit twice, the smallest in reading order, or {none} (k < 9){answers}"
-     "{after}"},
+     "{after}",
+     "antiSudoku(g);\n{grid}", "if (smallestAnti(g, k)) {grid}\nelse puts({none});"},
     {"ISOMORPHIC",
      "whether the puzzle is the solved grid turned, swapped within and between bands and stacks, "
      "relabelled",
@@ -84,11 +103,14 @@ const RuleRow kRules[] = {
      "rules/isomorphic.h", nullptr, nullptr, nullptr, false, false, "valid no_solution", "valid",
      "{before}{valid} (the puzzle is the solved grid turned, rows and columns swapped within "
      "bands and stacks, bands and stacks swapped, digits relabelled, cells left out), or "
-     "{none}{answers}{after}", nullptr},
+     "{none}{answers}{after}", nullptr,
+     "puts(isomorphic(solved, g) ? {valid} : {none});", nullptr},
     {"SUM", "the sum of the numbers at the top left of the solutions", nullptr, nullptr, nullptr,
      nullptr, nullptr, false, false, "", "",
      "one number: the sum of the 3-digit numbers at the top left of every puzzle's solution "
-     "(its first row's first three cells)", nullptr},
+     "(its first row's first three cells)", nullptr,
+     "solveGrid(g, {box});\nsum += g[0] * 100 + g[1] * 10 + g[2];  // the number at its top left",
+     nullptr},
     {"ROTATE", "the fewest quarter turns of the boxes that make the grid a solution",
      "Search: each box in its four turns, in reading order, pruned by rows, columns and the best "
      "found.",
@@ -97,16 +119,19 @@ const RuleRow kRules[] = {
      "solution",
      "the fewest quarter turns of the boxes, each counterclockwise, that make the grid a "
      "solution, then a line `x y` for each turn (row and column of its box, from 1; sorted), or "
-     "`-1`"},
+     "`-1`",
+     "printf(\"%d\\n\", fewestTurns(g));", "printLeftTurns(g, {box});"},
     {"MARK", "the grid back, '*' before each digit that repeats in its row, column or box",
      "Count: each digit in each row, column and box; nothing is solved.", "rules/mark.h", nullptr,
      nullptr, nullptr, false, false, "", "",
      "the grid back, 9 lines of 9 cells of two characters: `*` before a digit that repeats in "
-     "its row, column or box, a space before any other{grids}", nullptr},
+     "its row, column or box, a space before any other{grids}", nullptr,
+     "printMarked(g);", nullptr},
     {"DEAD_END", "the first move after which the grid can no longer be completed, or -1", nullptr,
      "rules/dead_end.h", nullptr, nullptr, nullptr, true, false, "", "",
      "one number: the first move after which the grid can no longer be completed to a "
-     "solution, or `-1`", nullptr},
+     "solution, or `-1`", nullptr,
+     nullptr, nullptr},
 };
 const int kRuleCount = sizeof kRules / sizeof kRules[0];  // DEAD_END + 1
 
