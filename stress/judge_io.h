@@ -20,6 +20,7 @@
 #include <climits>
 #include <cmath>
 #include <cstdlib>
+#include <functional>
 #include <numeric>
 #include <sstream>
 #include <string>
@@ -137,74 +138,132 @@ inline int ringWeight(int i) { return 10 - std::max(std::abs(i / 9 - 4), std::ab
 // read in its format (leniently); null, after a message on stderr, when either is wrong.
 const Judge* judgeAndPuzzles(const char* tool, int argc, char** argv, std::vector<Board>& puzzles);
 
-// The answers the judge expects for these puzzles, found by a counting solver: count(board, limit)
-// returns the number of solutions up to limit and leaves the first it found in `solution`. The
-// smallest of several solutions is built cell by cell in reading order, each the smallest digit
-// that still leaves a solution; COUNT counts every solution (clashing givens: 0). scored(cells)
-// gives the best score, or -1 (BEST_SCORE judges). VERIFY asks for no solution: SOLVED where no
-// unit holds a digit twice and no cell a number past n, else CLASH. MINIMAL counts to two, then, where one solution is found,
-// once per given left out: NOT_MINIMAL where one is still the only solution.
+// What a rule's reference asks of a counting solver: count(board, limit) returns the number of
+// solutions up to limit and leaves the first it found in `solution`; scored(cells) gives the
+// best score, or -1 (BEST_SCORE judges).
+struct Search {
+  std::function<int(const Board&, int)> count;
+  const std::vector<int>& solution;
+  std::function<int(const std::vector<int>&)> scored;
+};
+
+// The references, one a rule (kReferences): each answers one puzzle as the judge expects.
+namespace references {
+// Clashing givens, or a number past n (input.largest_number makes a grid invalid so): CLASH.
+inline bool clashes(const Board& p) {
+  return givensClash(p) || std::any_of(p.cells.begin(), p.cells.end(), [&](int d) { return d > sideOfCells(p.cells.size()); });
+}
+// Counts to `limit` (how many in *found): NO_SOLUTION, SOLVED with the first solution found, or
+// where there are more than one and `several` says so, SEVERAL.
+inline Answer counted(const Board& p, const Search& s, int limit, bool several, int* found = nullptr) {
+  bool clash = clashes(p);
+  int n = clash ? 0 : s.count(p, limit);
+  if (found) *found = n;
+  if (clash) return {CLASH, {}};
+  return {n == 0 ? NO_SOLUTION : n > 1 && several ? SEVERAL : SOLVED, s.solution};
+}
+inline Answer first(const Judge&, const Board& p, const Search& s) { return counted(p, s, 1, false); }
+inline Answer unique(const Judge&, const Board& p, const Search& s) { return counted(p, s, 2, true); }
+// Every solution counted (clashing givens: 0).
+inline Answer all(const Judge&, const Board& p, const Search& s) {
+  int found;
+  Answer a = counted(p, s, INT_MAX, true, &found);
+  return a.count = found, a;
+}
+// Of several, the smallest: built cell by cell in reading order, each the smallest digit that still
+// leaves a solution.
+inline Answer smallest(const Judge&, const Board& p, const Search& s) {
+  int found;
+  Answer a = counted(p, s, 2, false, &found);
+  if (found > 1) {
+    Board fixed = p;
+    for (size_t i = 0; i < fixed.cells.size(); i++)
+      for (int d = 1; !p.cells[i] && !fixed.cells[i]; d++)
+        if (fixed.cells[i] = d, s.count(fixed, 1) == 0) fixed.cells[i] = 0;
+    a.grid = fixed.cells;
+  }
+  return a;
+}
+// Counts to two, then, where one solution is found, once per given left out: NOT_MINIMAL where one
+// is still the only solution.
+inline Answer minimal(const Judge&, const Board& p, const Search& s) {
+  Answer a = counted(p, s, 2, true);
+  for (size_t i = 0; a.outcome == SOLVED && i < p.cells.size(); i++) {
+    Board without = p;  // given i left out
+    if (p.cells[i] && (without.cells[i] = 0, s.count(without, 2) == 1)) a.outcome = NOT_MINIMAL;
+  }
+  return a;
+}
+// No solution asked: SOLVED where no unit holds a digit twice and no cell a number past n.
+inline Answer verify(const Judge&, const Board& p, const Search&) { return {clashes(p) ? CLASH : SOLVED, {}}; }
+inline Answer bestScore(const Judge&, const Board& p, const Search& s) {
+  int best = s.scored(p.cells);
+  return {best < 0 ? NO_SOLUTION : SOLVED, {best}};
+}
+// Each move in turn, until the grid clashes or has no solution; a move that agrees with the last
+// solution found keeps it one, so it is searched again only where a move departs from it.
+inline Answer deadEnd(const Judge&, const Board& p, const Search& s) {
+  Board grid(std::vector<int>(81, 0));
+  std::vector<int> completion;
+  Answer a{NO_SOLUTION, {-1}};
+  for (size_t m = 0; m + 1 < p.moves.size() && a.outcome == NO_SOLUTION; m += 2) {
+    grid.cells[p.moves[m]] = p.moves[m + 1];
+    if (!completion.empty() && completion[p.moves[m]] == p.moves[m + 1]) continue;
+    if (givensClash(grid) || s.count(grid, 1) == 0) a.outcome = SOLVED, a.grid.assign(1, int(m / 2 + 1));
+    else completion = s.solution;
+  }
+  return a;
+}
+// Each digit + 16 where another cell of one of its units holds it.
+inline Answer mark(const Judge&, const Board& p, const Search&) {
+  Answer a{SOLVED, p.cells};
+  for (const Unit& u : unitsOf(p))
+    for (int c : u.cells)
+      for (int other : u.cells)
+        if (other != c && p.cells[other] == p.cells[c] && a.grid[c] <= 16) a.grid[c] += 16;
+  return a;
+}
+// The fewest quarter turns, by stress/rotation.h's search; listed (turning left), each box's turns.
+inline Answer rotate(const Judge& j, const Board& p, const Search&) {
+  std::vector<int> turns = fewestTurnsOf(p.cells, j.leftTurnsListed);
+  int n = boxOfCells(p.cells.size());
+  Answer a{turns.empty() ? NO_SOLUTION : SOLVED, {std::accumulate(turns.begin(), turns.end(), 0)}};
+  for (int b = 0; j.leftTurnsListed && b < int(turns.size()); b++)
+    for (int k = 0; k < turns[b]; k++) a.grid.push_back(b / n + 1), a.grid.push_back(b % n + 1);
+  return a;
+}
+// The puzzle's one solution, compared with the solved grid.
+inline Answer isomorphic(const Judge&, const Board& p, const Search& s) {
+  s.count(p, 1);
+  return {isomorphicGrids(s.solution, p.solved) ? SOLVED : NO_SOLUTION, {}};
+}
+// The smallest, by stress/anti.h's search, or none; else the textbook answer: every 2 made a 1
+// (nine changes, a 1 twice in every unit).
+inline Answer anti(const Judge& j, const Board& p, const Search&) {
+  if (j.smallestAnti) {
+    std::vector<int> grid = smallestAntiOf(p.cells, p.changes >= 0 ? p.changes : j.changes);
+    return {grid.empty() ? NO_SOLUTION : SOLVED, grid};
+  }
+  Answer a{SOLVED, p.cells};
+  std::replace(a.grid.begin(), a.grid.end(), 2, 1);
+  return a;
+}
+}  // namespace references
+
+// By Rule: each rule's reference (a rule's row on the stress side; table/rules.h holds the rest).
+using Reference = Answer (*)(const Judge&, const Board&, const Search&);
+const Reference kReferences[] = {nullptr, references::first, references::smallest, references::unique,
+    references::bestScore, references::verify, references::all, references::minimal, references::anti,
+    references::isomorphic, references::first, references::rotate, references::mark, references::deadEnd};
+static_assert(sizeof kReferences / sizeof kReferences[0] == kRuleCount, "a reference for every rule");
+
+// The answers the judge expects for these puzzles, found by a counting solver (Search says what
+// count and scored are), each by its rule's reference (kReferences).
 template <class Count, class Scored>
 std::vector<Answer> referenceAnswers(const Judge& j, const std::vector<Board>& puzzles, Count count,
                               const std::vector<int>& solution, Scored scored) {
+  Search search{count, solution, scored};
   std::vector<Answer> answers;
-  for (const Board& p : puzzles) {
-    Answer a{SOLVED, {}};
-    if (j.rule == BEST_SCORE) {
-      int best = scored(p.cells);
-      a.outcome = best < 0 ? NO_SOLUTION : SOLVED, a.grid.assign(1, best);
-    } else if (j.rule == DEAD_END) {  // each move in turn, until the grid clashes or has no solution;
-      // a move that agrees with the last solution found keeps it one, so it is searched again only
-      // where a move departs from it
-      Board grid(std::vector<int>(81, 0));
-      std::vector<int> completion;
-      a.outcome = NO_SOLUTION, a.grid.assign(1, -1);
-      for (size_t m = 0; m + 1 < p.moves.size() && a.outcome == NO_SOLUTION; m += 2) {
-        grid.cells[p.moves[m]] = p.moves[m + 1];
-        if (!completion.empty() && completion[p.moves[m]] == p.moves[m + 1]) continue;
-        if (givensClash(grid) || count(grid, 1) == 0) a.outcome = SOLVED, a.grid.assign(1, int(m / 2 + 1));
-        else completion = solution;
-      }
-    } else if (j.rule == MARK) {  // each digit + 16 where another cell of one of its units holds it
-      a.grid = p.cells;
-      for (const Unit& u : unitsOf(p))
-        for (int c : u.cells)
-          for (int other : u.cells)
-            if (other != c && p.cells[other] == p.cells[c] && a.grid[c] <= 16) a.grid[c] += 16;
-    } else if (j.rule == ROTATE) {  // the fewest quarter turns, by stress/rotation.h's search; listed, each box's turns
-      std::vector<int> turns = fewestTurnsOf(p.cells, j.leftTurnsListed);
-      int n = boxOfCells(p.cells.size());
-      a.outcome = turns.empty() ? NO_SOLUTION : SOLVED, a.grid.assign(1, std::accumulate(turns.begin(), turns.end(), 0));
-      for (int b = 0; j.leftTurnsListed && b < int(turns.size()); b++)
-        for (int k = 0; k < turns[b]; k++) a.grid.push_back(b / n + 1), a.grid.push_back(b % n + 1);
-    } else if (j.rule == ISOMORPHIC) {  // the puzzle's one solution, compared with the solved grid
-      count(p, 1);
-      a.outcome = isomorphicGrids(solution, p.solved) ? SOLVED : NO_SOLUTION;
-    } else if (j.rule == ANTI && j.smallestAnti) {  // the smallest, by stress/anti.h's search, or none
-      a.grid = smallestAntiOf(p.cells, p.changes >= 0 ? p.changes : j.changes);
-      a.outcome = a.grid.empty() ? NO_SOLUTION : SOLVED;
-    } else if (j.rule == ANTI) {  // the textbook answer: every 2 made a 1 (nine changes, a 1 twice in every unit)
-      a.grid = p.cells;
-      std::replace(a.grid.begin(), a.grid.end(), 2, 1);
-    } else if (givensClash(p) || std::any_of(p.cells.begin(), p.cells.end(), [&](int d) { return d > sideOfCells(p.cells.size()); })) {
-      a.outcome = CLASH;  // a number past n (input.largest_number) makes a grid invalid too
-    } else if (j.rule != VERIFY) {
-      int found = count(p, j.rule == FIRST || j.rule == SUM ? 1 : j.rule == COUNT ? INT_MAX : 2);
-      a.outcome = found == 0 ? NO_SOLUTION : found > 1 && (j.rule == UNIQUE || j.rule == COUNT || j.rule == MINIMAL) ? SEVERAL : SOLVED;
-      a.grid = solution, a.count = j.rule == COUNT ? found : 0;
-      for (size_t i = 0; j.rule == MINIMAL && a.outcome == SOLVED && i < p.cells.size(); i++) {
-        Board without = p;  // given i left out
-        if (p.cells[i] && (without.cells[i] = 0, count(without, 2) == 1)) a.outcome = NOT_MINIMAL;
-      }
-      if (found > 1 && j.rule == SMALLEST) {
-        Board fixed = p;
-        for (size_t i = 0; i < fixed.cells.size(); i++)
-          for (int d = 1; !p.cells[i] && !fixed.cells[i]; d++)
-            if (fixed.cells[i] = d, count(fixed, 1) == 0) fixed.cells[i] = 0;
-        a.grid = fixed.cells;
-      }
-    }
-    answers.push_back(a);
-  }
+  for (const Board& p : puzzles) answers.push_back(kReferences[j.rule](j, p, search));
   return answers;
 }

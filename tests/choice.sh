@@ -20,7 +20,15 @@ if [[ $1 != *.log ]]; then
   name=$([ "$solver" = plain ] && echo "the plain DFS" || echo "the terse engine")
   quarter=$(awk -v s="$("$build/judges" "$id" seconds)" 'BEGIN { print s / 4 }')
   log=$(stress/hack.sh -j "$id" -t "$quarter" "$build/submit/$id" 2>&1)
-  if [ $? -eq 0 ]; then echo "ok   $id: $name, hacked within $quarter s, a quarter of its limit: $(grep -m1 -e '^slowest' -e 'nothing to hack' <<< "$log")"
+  status=$? again=
+  # CPU time only grows on a busy machine (make test runs its stages side by side): a TLE is
+  # measured once more, under the same limit, and the line says so.
+  if [ $status -ne 0 ] && grep -q '^verdict: TLE' <<< "$log"; then
+    again=" (on a second run; the first: $(grep -m1 '^verdict' <<< "$log" | sed 's/^verdict: //'))"
+    log=$(stress/hack.sh -j "$id" -t "$quarter" "$build/submit/$id" 2>&1)
+    status=$?
+  fi
+  if [ $status -eq 0 ]; then echo "ok   $id: $name, hacked within $quarter s, a quarter of its limit: $(grep -m1 -e '^slowest' -e 'nothing to hack' <<< "$log")$again"
   else echo "FAIL $id: $name, hacked within $quarter s, a quarter of its limit: $(grep -m1 '^verdict' <<< "$log") (a larger solver is due: answer.solver)"; fi
   exit 0
 fi
