@@ -54,8 +54,9 @@ int wallsOf(const std::vector<int>& regions, int n, int i);
 // and nowhere inside a region.
 bool regionsOfWalls(const std::vector<int>& walls, int n, int firstLine, std::vector<int>& regions, std::string& why);
 
-// The words that answer a SOLVED puzzle: UNIQUE's `unique`, VERIFY's `valid` (null: its grid).
-inline const char* solvedWords(const Judge& j) { return j.rule == VERIFY || j.rule == ISOMORPHIC ? j.valid : j.unique; }
+// The words that answer a SOLVED puzzle: UNIQUE's `unique`, VERIFY's and ISOMORPHIC's `valid` (the
+// rules that alone answer by them: table/rules.h); null: its grid.
+inline const char* solvedWords(const Judge& j) { return j.valid ? j.valid : j.unique; }
 
 // One grid (its box size told by its size; 0 = blank written as `blank`) in the judge's layout,
 // every line ended.
