@@ -456,6 +456,92 @@ Board makeVariant(const Judge& j, Kind kind, int blanks, bool minimal, Rng& rng)
   return b;
 }
 
+// The makers of one puzzle for the rules whose inputs are not puzzles to solve, or whose puzzles
+// the general maker does not make (kMakers, by Rule; null: the general maker of generateForJudge).
+namespace makers {
+// A unique puzzle, and its solution moved (Yes) or another grid moved (likely No); size 10 (make
+// hack): minimal puzzles, and the grid always turned as well as relabelled.
+Board isomorphic(const GenOptions& o, const Judge&, Rng& rng) {
+  std::vector<int> solution = freshFullGrid(rng);
+  Board p(makeUniqueBox(3, o.size >= 10 ? 0 : 81 - (20 + 4 * o.size), rng, solution));
+  p.solved = shuffledGrid(rng.percent(50) ? solution : freshFullGrid(rng), o.size >= 10, rng);
+  return p;
+}
+// A solved grid's cells in random order, one move's digit maybe changed (at size 10, within the
+// first 30 moves: the dead end shows late, if at all, as few givens stand).
+Board deadEnd(const GenOptions& o, const Judge&, Rng& rng) {
+  std::vector<int> solution = freshFullGrid(rng), order(81);
+  for (int i = 0; i < 81; i++) order[i] = i;
+  rng.shuffle(order.data(), 81);
+  int wrong = rng.percent(80) ? rng.below(o.size >= 10 ? 30 : 81) : -1;
+  Board b(std::vector<int>(81, 0));
+  for (int m = 0; m < 81; m++) {
+    int cell = order[m], digit = m == wrong ? 1 + (solution[cell] + rng.below(8)) % 9 : solution[cell];
+    b.cells[cell] = digit, b.moves.push_back(cell), b.moves.push_back(digit);
+  }
+  return b;
+}
+// A full grid with a repeat in a unit of one kind (or none), then up to 3 more cells changed.
+Board mark(const GenOptions&, const Judge&, Rng& rng) {
+  std::vector<int> g = makeClashIn(3, rng.below(4) - 1, 0, rng);
+  for (int k = rng.below(4); k > 0; k--) g[rng.below(81)] = 1 + rng.below(9);
+  return g;
+}
+// A solved grid, each box turned 0-3 times (size 10: 1-3, many turns) the way that the judge's
+// turns undo: counterclockwise for HDU 6341 (16x16), clockwise for Luogu P8549 (4x4 to 16x16,
+// 16x16 at size 10), whose grids may also have two cells of a box swapped (most then have no
+// answer) and whose fewest turns are one way or none (its promise: others are made again).
+Board rotate(const GenOptions& o, const Judge& j, Rng& rng) {
+  int n = j.sizeLine && o.size < 10 ? j.smallestBox + rng.below(j.box - j.smallestBox + 1) : j.box, side = n * n;
+  for (;;) {
+    std::vector<int> g = freshFullGrid(rng, n);  // (randomFullGrid's are regular: turns other than the made ones fit them too)
+    for (int b = 0; b < side; b++)
+      for (int k = o.size >= 10 ? 1 + rng.below(3) : rng.below(4); k > 0; k--) turnBox(g, n, b, !j.leftTurnsListed);
+    if (j.leftTurnsListed && rng.percent(15)) {  // two cells of a box swapped
+      int b = rng.below(side), r0 = b / n * n, c0 = b % n * n, one = rng.below(side), other = rng.below(side);
+      std::swap(g[(r0 + one / n) * side + c0 + one % n], g[(r0 + other / n) * side + c0 + other % n]);
+    }
+    long long ways = 1;
+    if (j.promise == ONE_OR_NONE) fewestTurnsOf(g, j.leftTurnsListed, &ways);
+    if (ways <= 1) return g;
+  }
+}
+// Solved grids, to break; with a line of changes, how many may change: 0-8 (none can do) a fifth of
+// the time, else 9-13 (few to spare), or more; at size 10, 9-11.
+Board anti(const GenOptions& o, const Judge& j, Rng& rng) {
+  Board b = randomFullGrid(j.box, rng);
+  if (j.changesLine)
+    b.changes = o.size >= 10 ? 9 + rng.below(3) : rng.percent(20) ? rng.below(9) : rng.percent(70) ? 9 + rng.below(5) : 9 + rng.below(j.changes - 8);
+  return b;
+}
+// Valid grids, or a digit twice in rows, columns or boxes, full or with blanks; numbers past n
+// (Kick Start: up to 999) where the judge reads them: one in a valid grid makes it invalid, as no
+// repeat does.
+Board verify(const GenOptions& o, const Judge& j, Rng& rng) {
+  int box = j.sizeLine && o.size < 10 && rng.percent(30) ? j.smallestBox + rng.below(j.box - j.smallestBox + 1) : j.box, cells = box * box * box * box;
+  int kind = box > 1 ? rng.below(4) - 1 : -1;  // valid, or a digit twice in rows, columns or boxes
+  int most = box == 3 ? std::min(81, 8 * o.size + 1) : std::max(1, cells * o.size / 10);  // other sizes: up to every cell at size 10
+  int blanks = j.blanks ? j.blanks : o.givens >= 0 ? cells - std::min(o.givens, cells) : 1 + rng.below(std::min(cells, most));
+  if ((!j.blanks && o.givens < 0 && rng.percent(20)) || !j.blank) blanks = 0;  // now and then a full grid; always, without a blank
+  Board b = makeClashIn(box, kind, std::min(blanks, kind < 0 ? cells : cells - 2), rng);
+  int n = box * box;
+  if (kind < 0 && j.largestNumber > n && rng.percent(40)) b.cells[rng.below(n * n)] = n + 1 + rng.below(j.largestNumber - n);
+  return b;
+}
+// Minimal or not, several, clashing or none; 16x16 (slow to make and check) from size 8 on.
+Board minimal(const GenOptions& o, const Judge& j, Rng& rng) {
+  const Kind kinds[5] = {ONE_SOLUTION, NOT_MINIMAL_ONE, SOME_SOLUTIONS, CLASHING, NO_SOLUTION_AT_ALL};
+  int smallest = std::max(j.smallestBox, 2), largest = j.sizeLine && o.size < 8 ? std::max(smallest, std::min(j.box, 3)) : j.box;
+  int box = j.sizeLine ? smallest + rng.below(largest - smallest + 1) : j.box;
+  return makeForMinimal(box, o.kind == "unique" ? ONE_SOLUTION : kinds[rng.below(5)], rng);
+}
+}  // namespace makers
+
+using Maker = Board (*)(const GenOptions&, const Judge&, Rng&);
+const Maker kMakers[] = {nullptr, nullptr, nullptr, nullptr, nullptr, makers::verify, nullptr, makers::minimal,
+                         makers::anti, makers::isomorphic, nullptr, makers::rotate, makers::mark, makers::deadEnd};
+static_assert(sizeof kMakers / sizeof kMakers[0] == kRuleCount, "a maker, or none, for every rule");
+
 std::string generateForJudge(const GenOptions& o, const Judge& j) {
   Rng rng = {o.seed};
   int most = std::min(j.maxPuzzles, std::max(j.minPuzzles, (o.size + 1) / 2));
@@ -464,76 +550,8 @@ std::string generateForJudge(const GenOptions& o, const Judge& j) {
   std::vector<Board> puzzles;
   Brute brute;
   for (int p = 0; p < count; p++) {
-    if (j.rule == ISOMORPHIC) {  // a unique puzzle, and its solution moved (Yes) or another grid moved (likely No);
-      // size 10 (make hack): minimal puzzles, and the grid always turned as well as relabelled
-      std::vector<int> solution = freshFullGrid(rng);
-      Board p(makeUniqueBox(3, o.size >= 10 ? 0 : 81 - (20 + 4 * o.size), rng, solution));
-      p.solved = shuffledGrid(rng.percent(50) ? solution : freshFullGrid(rng), o.size >= 10, rng);
-      puzzles.push_back(p);
-      continue;
-    }
-    if (j.rule == DEAD_END) {  // a solved grid's cells in random order, one move's digit maybe changed
-      // (at size 10, within the first 30 moves: the dead end shows late, if at all, as few givens stand)
-      std::vector<int> solution = freshFullGrid(rng), order(81);
-      for (int i = 0; i < 81; i++) order[i] = i;
-      rng.shuffle(order.data(), 81);
-      int wrong = rng.percent(80) ? rng.below(o.size >= 10 ? 30 : 81) : -1;
-      Board b(std::vector<int>(81, 0));
-      for (int m = 0; m < 81; m++) {
-        int cell = order[m], digit = m == wrong ? 1 + (solution[cell] + rng.below(8)) % 9 : solution[cell];
-        b.cells[cell] = digit, b.moves.push_back(cell), b.moves.push_back(digit);
-      }
-      puzzles.push_back(b);
-      continue;
-    }
-    if (j.rule == MARK) {  // a full grid with a repeat in a unit of one kind (or none), then up to 3 more cells changed
-      std::vector<int> g = makeClashIn(3, rng.below(4) - 1, 0, rng);
-      for (int k = rng.below(4); k > 0; k--) g[rng.below(81)] = 1 + rng.below(9);
-      puzzles.push_back(g);
-      continue;
-    }
-    if (j.rule == ROTATE) {  // a solved grid, each box turned 0-3 times (size 10: 1-3, many turns) the way
-      // that the judge's turns undo: counterclockwise for HDU 6341 (16x16), clockwise for Luogu P8549
-      // (4x4 to 16x16, 16x16 at size 10), whose grids may also have two cells of a box swapped (most
-      // then have no answer) and whose fewest turns are one way or none (its promise: others are made again)
-      int n = j.sizeLine && o.size < 10 ? j.smallestBox + rng.below(j.box - j.smallestBox + 1) : j.box, side = n * n;
-      for (long long ways = 2; ways > 1;) {
-        std::vector<int> g = freshFullGrid(rng, n);  // (randomFullGrid's are regular: turns other than the made ones fit them too)
-        for (int b = 0; b < side; b++)
-          for (int k = o.size >= 10 ? 1 + rng.below(3) : rng.below(4); k > 0; k--) turnBox(g, n, b, !j.leftTurnsListed);
-        if (j.leftTurnsListed && rng.percent(15)) {  // two cells of a box swapped
-          int b = rng.below(side), r0 = b / n * n, c0 = b % n * n, one = rng.below(side), other = rng.below(side);
-          std::swap(g[(r0 + one / n) * side + c0 + one % n], g[(r0 + other / n) * side + c0 + other % n]);
-        }
-        ways = 1;
-        if (j.promise == ONE_OR_NONE) fewestTurnsOf(g, j.leftTurnsListed, &ways);
-        if (ways <= 1) puzzles.push_back(g);
-      }
-      continue;
-    }
-    if (j.rule == ANTI) {  // solved grids, to break; with a line of changes, how many may change:
-      // 0-8 (none can do) a fifth of the time, else 9-13 (few to spare), or more; at size 10, 9-11
-      puzzles.push_back(randomFullGrid(j.box, rng));
-      if (j.changesLine)
-        puzzles.back().changes = o.size >= 10 ? 9 + rng.below(3) : rng.percent(20) ? rng.below(9) : rng.percent(70) ? 9 + rng.below(5) : 9 + rng.below(j.changes - 8);
-      continue;
-    }
-    if (j.rule == VERIFY) {
-      int box = j.sizeLine && o.size < 10 && rng.percent(30) ? j.smallestBox + rng.below(j.box - j.smallestBox + 1) : j.box, cells = box * box * box * box;
-      int kind = box > 1 ? rng.below(4) - 1 : -1;  // valid, or a digit twice in rows, columns or boxes
-      int most = box == 3 ? maxBlanks : std::max(1, cells * o.size / 10);  // other sizes: up to every cell at size 10
-      int blanks = j.blanks ? j.blanks : o.givens >= 0 ? cells - std::min(o.givens, cells) : 1 + rng.below(std::min(cells, most));
-      if ((!j.blanks && o.givens < 0 && rng.percent(20)) || !j.blank) blanks = 0;  // now and then a full grid; always, without a blank
-      puzzles.push_back(makeClashIn(box, kind, std::min(blanks, kind < 0 ? cells : cells - 2), rng));
-      int n = box * box;  // numbers past n (Kick Start: up to 999): one in a valid grid makes it invalid, as no repeat does
-      if (kind < 0 && j.largestNumber > n && rng.percent(40)) puzzles.back().cells[rng.below(n * n)] = n + 1 + rng.below(j.largestNumber - n);
-      continue;
-    }
-    if (j.rule == MINIMAL) {  // minimal or not, several, clashing or none; 16x16 (slow to make and check) from size 8 on
-      const Kind kinds[5] = {ONE_SOLUTION, NOT_MINIMAL_ONE, SOME_SOLUTIONS, CLASHING, NO_SOLUTION_AT_ALL};
-      int smallest = std::max(j.smallestBox, 2), largest = j.sizeLine && o.size < 8 ? std::max(smallest, std::min(j.box, 3)) : j.box;
-      int box = j.sizeLine ? smallest + rng.below(largest - smallest + 1) : j.box;
-      puzzles.push_back(makeForMinimal(box, o.kind == "unique" ? ONE_SOLUTION : kinds[rng.below(5)], rng));
+    if (kMakers[j.rule]) {
+      puzzles.push_back(kMakers[j.rule](o, j, rng));
       continue;
     }
     if (j.box > 3) {  // 16x16 and 25x25: the judges promise one solution; size 10 gives minimal 16x16 puzzles
