@@ -156,7 +156,7 @@ static std::string answering(const Judge& j, const std::string& box) {
     return s;
   }
   std::string solved = (row.part ? "answerOf(g, " : "solveGrid(g, ") + box + ")";
-  if (j.rule != UNIQUE && j.rule != MINIMAL)
+  if (!row.severalInWords)
     return j.noSolution ? indent + "if (" + solved + " == SOLVED) " + grid + indent + "else puts(" + literal(j.noSolution) + ");\n"
                         : indent + solved + ";\n" + indent + grid;
   std::string others = (j.several ? "outcome == SEVERAL ? " + literal(j.several) + " : " : "") +
@@ -193,19 +193,19 @@ static std::string mainOf(const Judge& j) {
            "  if (!solve()) return puts(" + literal(j.noSolution ? j.noSolution : "No solution") + "), 0;\n  printGrid();\n}\n";
   int cells = j.box * j.box * j.box * j.box;
   std::string box = j.sizeLine ? "box" : std::to_string(j.box), blank = "'" + std::string(1, j.blank ? j.blank : '0') + "'";
-  bool numbered = j.countLine || j.answersBetween || (j.title && j.rule != SUM) || j.label || j.heading || j.layout == WALLS || j.digitsThenLetters;  // the loop needs k
+  bool numbered = j.countLine || j.answersBetween || (j.title && !ruleRow(j.rule).answersOnce) || j.label || j.heading || j.layout == WALLS || j.digitsThenLetters;  // the loop needs k
   std::string s = "\nint main() {\n";
   if (j.solver == PLAIN) s += j.countLine ? "  int t;\n" : "";  // the plain DFS's grid is its g
-  else s += "  " + std::string(cells > 625 ? "static " : "") + "int g[" + std::to_string(cells) + "]" + (j.layout == WALLS ? ", region[81]" : j.rule == ISOMORPHIC ? ", solved[81]" : "") +
+  else s += "  " + std::string(cells > 625 ? "static " : "") + "int g[" + std::to_string(cells) + "]" + (j.layout == WALLS ? ", region[81]" : ruleRow(j.rule).solvedGridFirst ? ", solved[81]" : "") +
             (j.countLine ? ", t" : "") + (j.sizeLine == SIDE_SIZE ? ", side, box" : j.sizeLine ? ", box" : "") + (j.changesLine ? ", k" : "") + ";\n";
   if (j.countOptional) return s + optionalCount(j);
-  if (j.rule == SUM) s += "  long sum = 0;  // of the numbers at the top left of the solutions\n";
+  if (ruleRow(j.rule).answersOnce) s += "  long sum = 0;  // of the numbers at the top left of the solutions\n";
   if (j.countLine) s += "  if (scanf(\"%d\", &t) != 1) return 0;" + std::string(j.solver == PLAIN ? "" : "  // the number of puzzles") + "\n";
   std::string read = j.solver == PLAIN ? "readGrid(" + blank + ")"
                      : j.layout == WALLS ? "readWalls(g, region, k)"
                      : j.layout == FRAMED ? "readGrid(g, " + blank + ")"
                      : j.hexDigits ? "readGrid(g, " + box + ")"
-                     : j.rule == ISOMORPHIC ? "readGrid(solved, 3, " + blank + ") && readGrid(g, 3, " + blank + ")"
+                     : ruleRow(j.rule).solvedGridFirst ? "readGrid(solved, 3, " + blank + ") && readGrid(g, 3, " + blank + ")"
                      : "readGrid(g, " + box + (j.layout == NUMBERS ? ")" : ", " + blank + (j.digitsThenLetters ? ", k)" : ")"));
   std::string reading = std::string(j.countLine ? "k <= t && " : "") + (j.title ? "scanf(\" %*[^\\n]\") != EOF && " : "") +
                         (j.sizeLine == SIDE_SIZE ? "scanf(\"%d\", &side) == 1 && side >= 1 && side <= " + std::to_string(j.box * j.box)
@@ -222,12 +222,12 @@ static std::string mainOf(const Judge& j) {
   if (j.answersBetween)
     s += *j.answersBetween ? "    if (k > 1) puts(" + literal(j.answersBetween) + ");  // between two answers\n"
                            : "    if (k > 1) putchar('\\n');  // a blank line between two answers\n";
-  if (j.title && j.rule != SUM) s += "    printf(" + literal(std::string(j.title) + "\n") + ", k);\n";
+  if (j.title && !ruleRow(j.rule).answersOnce) s += "    printf(" + literal(std::string(j.title) + "\n") + ", k);\n";
   if (j.heading) s += "    printf(" + literal(std::string(j.heading) + "\n") + ", k);\n";
   if (j.label) s += "    printf(" + literal(j.label) + ", k);\n";
   s += answering(j, box);
   if (j.after) s += *j.after ? "    puts(" + literal(j.after) + ");  // after every answer\n" : "    putchar('\\n');  // a blank line after every answer\n";
-  return s + "  }\n" + (j.rule == SUM ? "  printf(\"%ld\\n\", sum);\n" : "") + "}\n";
+  return s + "  }\n" + (ruleRow(j.rule).answersOnce ? "  printf(\"%ld\\n\", sum);\n" : "") + "}\n";
 }
 
 // The LeetCode class that takes each board ('1'-'9' and blanks) to the solver's cells, then solves

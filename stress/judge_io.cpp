@@ -142,7 +142,7 @@ std::string writeOutput(const Judge& j, const std::vector<Answer>& answers, std:
     }
     return out;
   }
-  if (j.rule == SUM) {  // one number for the input: the references' solutions summed, or the sum as read (count)
+  if (ruleRow(j.rule).answersOnce) {  // one number for the input: the references' solutions summed, or the sum as read (count)
     long long sum = 0;
     bool grids = false;
     for (const Answer& a : answers)
@@ -261,13 +261,13 @@ bool readInput(const Judge& j, const std::string& text, std::vector<Board>& puzz
       changes = std::stoi(s), in.next++;
     }
     std::vector<int> solved;
-    for (int r = 0; j.rule == ISOMORPHIC && r < 9; r++, in.next++) {  // the solved grid first: rows of digits 1-9
+    for (int r = 0; ruleRow(j.rule).solvedGridFirst && r < 9; r++, in.next++) {  // the solved grid first: rows of digits 1-9
       if (in.next == in.text.size()) return fail("input ends inside the solved grid");
       const std::string& s = in.text[in.next];
       if (s.size() != 9 || s.find_first_not_of("123456789") != std::string::npos) return fail("expected a row of the solved grid, 9 digits 1-9, found \"" + s.substr(0, 200) + "\"");
       for (char c : s) solved.push_back(c - '0');
     }
-    if (j.rule == ISOMORPHIC && givensClash(Board(solved))) return why = "puzzle " + std::to_string(puzzles.size() + 1) + ": the solved grid holds a digit twice in a unit", false;
+    if (ruleRow(j.rule).solvedGridFirst && givensClash(Board(solved))) return why = "puzzle " + std::to_string(puzzles.size() + 1) + ": the solved grid holds a digit twice in a unit", false;
     int n = box * box, lines = j.layout == ONE_LINE || j.layout == LEETCODE ? 1 : j.layout == FRAMED ? n + box + 1 : n;
     int width = j.layout == FRAMED ? n : n * n / lines, blanks = 0;
     int firstLine = int(in.next) + 1;
@@ -367,7 +367,7 @@ Verdict readAnswers(const Judge& j, const std::string& text, const std::vector<B
   answers.assign(puzzles.size(), Answer{SOLVED, {}});
   size_t t = 0;
   if (j.rule == MARK) return OK;  // its text is compared whole (checkJudge): one right answer, its spaces part of it
-  if (j.rule == SUM) {  // one number for the whole input, kept as the first answer's count
+  if (ruleRow(j.rule).answersOnce) {  // one number for the whole input, kept as the first answer's count
     if (tokens.empty()) return why = "the output is empty: expected the sum", WA;
     if (tokens[0].size() > 18 || tokens[0].find_first_not_of("0123456789") != std::string::npos)
       return why = "\"" + tokens[0].substr(0, 90) + "\" is not a sum", WA;
@@ -429,7 +429,7 @@ Verdict readAnswers(const Judge& j, const std::string& text, const std::vector<B
     if (j.notMinimal && starts(j.notMinimal)) { a.outcome = NOT_MINIMAL; continue; }
     if (j.clash && starts(j.clash)) { a.outcome = CLASH; continue; }
     if (j.noSolution && starts(j.noSolution)) { a.outcome = NO_SOLUTION; continue; }
-    if (j.rule == VERIFY || j.rule == ISOMORPHIC)
+    if (j.rule == VERIFY || ruleRow(j.rule).solvedGridFirst)
       return why = puzzle + "expected \"" + j.valid + "\" or \"" + (j.clash ? j.clash : j.noSolution) + "\", found " + (t < tokens.size() ? "\"" + tokens[t].substr(0, 90) + "\"" : "the end of output"), WA;
     int box = boxOfCells(puzzles[i].cells.size()), cellCount = int(puzzles[i].cells.size());
     a.grid.assign(cellCount, 0);
@@ -471,7 +471,7 @@ std::string normalized(const Judge& j, std::string text) {
 }
 
 std::string saying(const Judge& j, const Answer& a) {
-  if (j.rule == SUM) return "the sum " + std::to_string(a.count);
+  if (ruleRow(j.rule).answersOnce) return "the sum " + std::to_string(a.count);
   if (j.rule == ROTATE) return a.outcome == SOLVED ? std::to_string(a.grid[0]) + " turns" : "-1";
   if (j.rule == DEAD_END) return a.outcome == SOLVED ? "move " + std::to_string(a.grid[0]) : "-1";
   if (j.rule == BEST_SCORE) return a.outcome == SOLVED ? "the score " + std::to_string(a.grid[0]) : "-1";
@@ -568,7 +568,7 @@ Verdict checkJudge(const Judge& j, const std::string& input, const std::string& 
       if (want[i].outcome == SOLVED && got[i].grid[0] == want[i].grid[0] && got[i].grid != want[i].grid)
         return why = puzzle + "other turns, as few as the answer's, also make a solution: the judge promises one fewest (INPUT breaks the promise)", FAIL;
     }
-    bool gridsPrinted = !numberAnswers(j.rule) && j.rule != SUM && !solvedWords(j);  // a solved puzzle's answer is its grid
+    bool gridsPrinted = !numberAnswers(j.rule) && !ruleRow(j.rule).answersOnce && !solvedWords(j);  // a solved puzzle's answer is its grid
     bool wantGrid = gridsPrinted && want[i].outcome == SOLVED, gotGrid = gridsPrinted && got[i].outcome == SOLVED;
     std::string broken = wantGrid ? gridError(puzzles[i], want[i].grid.data()) : "";
     if (!broken.empty()) return why = "ANSWER, " + puzzle + broken, FAIL;
@@ -579,7 +579,7 @@ Verdict checkJudge(const Judge& j, const std::string& input, const std::string& 
     if (got[i].outcome != want[i].outcome || (numberAnswers(j.rule) && got[i].grid != want[i].grid) || got[i].count != want[i].count) {
       if (gotGrid && (want[i].outcome == NO_SOLUTION || want[i].outcome == CLASH))
         return why = puzzle + "the output solves it, yet the reference says " + saying(j, want[i]), FAIL;
-      return why = (j.rule == SUM ? std::string() : puzzle) + "the output says " + saying(j, got[i]) + ", but the answer is " + saying(j, want[i]), WA;
+      return why = (ruleRow(j.rule).answersOnce ? std::string() : puzzle) + "the output says " + saying(j, got[i]) + ", but the answer is " + saying(j, want[i]), WA;
     }
     if (gotGrid && j.rule != FIRST && got[i].grid != want[i].grid)
       return why = puzzle + (j.rule == SMALLEST ? "a valid solution, but not the smallest, which this judge expects" : "a valid grid, but not the solution"), WA;

@@ -34,6 +34,9 @@ struct RuleRow {
   // words); null: solveGrid's, or its part's answerOf, then the grid or the words for the
   // outcome. And the variant's.
   const char* answer, *variantAnswer;
+  bool answersOnce;      // one answer for the whole input (SUM): no title repeated, main ends it
+  bool solvedGridFirst;  // each puzzle comes after a solved grid, which the answer is about
+  bool severalInWords;   // the outcomes beyond none (SEVERAL, NOT_MINIMAL) are answered in words
 };
 
 // By Rule (FIRST at 1). A rule that solves nothing, so that its judge's file holds no solver, has
@@ -48,18 +51,22 @@ const RuleRow kRules[] = {
     {},
     {"FIRST", "the first solution the search finds", nullptr, nullptr, nullptr, nullptr, nullptr,
      false, true, "", "", nullptr, nullptr,
-     nullptr, nullptr},
+     nullptr, nullptr,
+     false, false, false},
     {"SMALLEST", "the smallest solution (rows in reading order, digits ascending)", nullptr,
      "rules/smallest.h", nullptr, nullptr, nullptr, false, true, "", "", nullptr, nullptr,
-     nullptr, nullptr},
+     nullptr, nullptr,
+     false, false, false},
     {"UNIQUE", "the solution if it is the only one, else the words for several", nullptr,
      "rules/unique.h", nullptr, nullptr, nullptr, false, true, "", "unique", nullptr, nullptr,
-     nullptr, nullptr},
+     nullptr, nullptr,
+     false, false, true},
     {"BEST_SCORE", "the highest score of a solution", nullptr, "rules/best_score.h", nullptr,
      nullptr, "fast/best_found.h", true, false, "", "",
      "one number: the highest score of a solution (ring weights 6 at the rim to 10 at the "
      "centre, times the digit), or `-1`", nullptr,
-     "printf(\"%d\\n\", bestRingScore(g));", nullptr},
+     "printf(\"%d\\n\", bestRingScore(g));", nullptr,
+     false, false, false},
     {"VERIFY", "whether a row, column or box of the grid as given holds a digit twice",
      "Check: findClash scans each row, column and box for a digit twice; nothing is solved.",
      "rules/verify.h", "rules/verify_numbers.h", nullptr, nullptr, false, false, "valid clash",
@@ -67,19 +74,22 @@ const RuleRow kRules[] = {
      "{before}{valid} (no row, column or box holds a digit twice), or {clash}{answers}{after}",
      nullptr,
      "puts(findClash(g, {box}) ? {clash} : {valid});",
-     "puts(invalidGrid(g, {box}) ? {clash} : {valid});"},
+     "puts(invalidGrid(g, {box}) ? {clash} : {valid});",
+     false, false, false},
     {"COUNT", "the number of solutions, and the solution where there is only one", nullptr,
      "rules/count.h", nullptr, nullptr, nullptr, false, true, "", "",
      "{before}the number of solutions (`0` also where the givens clash), then where it is 1 "
      "the solution: {layout}{answers}{after}", nullptr,
      "int count;\nanswerOf(g, {box}, &count);\nprintf(\"%d\\n\", count);\nif (count == 1) {grid}",
-     nullptr},
+     nullptr,
+     false, false, false},
     {"MINIMAL",
      "the solution if it is the only one and every given is needed, else words for none, several, "
      "not minimal",
      nullptr, "rules/minimal.h", nullptr, nullptr, nullptr, false, true,
      "no_solution several not_minimal", "not_minimal", nullptr, nullptr,
-     nullptr, nullptr},
+     nullptr, nullptr,
+     false, false, true},
     {"ANTI",
      "the solved grid with a few cells changed so that every row, column and box holds a digit "
      "twice",
@@ -94,7 +104,8 @@ const RuleRow kRules[] = {
      "{before}{layout}: the grid with at most {changes} cells changed so that every row, column "
      "and box holds a digit twice, the smallest in reading order, or {none} (k < 9){answers}"
      "{after}",
-     "antiSudoku(g);\n{grid}", "if (smallestAnti(g, k)) {grid}\nelse puts({none});"},
+     "antiSudoku(g);\n{grid}", "if (smallestAnti(g, k)) {grid}\nelse puts({none});",
+     false, false, false},
     {"ISOMORPHIC",
      "whether the puzzle is the solved grid turned, swapped within and between bands and stacks, "
      "relabelled",
@@ -104,13 +115,15 @@ const RuleRow kRules[] = {
      "{before}{valid} (the puzzle is the solved grid turned, rows and columns swapped within "
      "bands and stacks, bands and stacks swapped, digits relabelled, cells left out), or "
      "{none}{answers}{after}", nullptr,
-     "puts(isomorphic(solved, g) ? {valid} : {none});", nullptr},
+     "puts(isomorphic(solved, g) ? {valid} : {none});", nullptr,
+     false, true, false},
     {"SUM", "the sum of the numbers at the top left of the solutions", nullptr, nullptr, nullptr,
      nullptr, nullptr, false, false, "", "",
      "one number: the sum of the 3-digit numbers at the top left of every puzzle's solution "
      "(its first row's first three cells)", nullptr,
      "solveGrid(g, {box});\nsum += g[0] * 100 + g[1] * 10 + g[2];  // the number at its top left",
-     nullptr},
+     nullptr,
+     true, false, false},
     {"ROTATE", "the fewest quarter turns of the boxes that make the grid a solution",
      "Search: each box in its four turns, in reading order, pruned by rows, columns and the best "
      "found.",
@@ -120,18 +133,21 @@ const RuleRow kRules[] = {
      "the fewest quarter turns of the boxes, each counterclockwise, that make the grid a "
      "solution, then a line `x y` for each turn (row and column of its box, from 1; sorted), or "
      "`-1`",
-     "printf(\"%d\\n\", fewestTurns(g));", "printLeftTurns(g, {box});"},
+     "printf(\"%d\\n\", fewestTurns(g));", "printLeftTurns(g, {box});",
+     false, false, false},
     {"MARK", "the grid back, '*' before each digit that repeats in its row, column or box",
      "Count: each digit in each row, column and box; nothing is solved.", "rules/mark.h", nullptr,
      nullptr, nullptr, false, false, "", "",
      "the grid back, 9 lines of 9 cells of two characters: `*` before a digit that repeats in "
      "its row, column or box, a space before any other{grids}", nullptr,
-     "printMarked(g);", nullptr},
+     "printMarked(g);", nullptr,
+     false, false, false},
     {"DEAD_END", "the first move after which the grid can no longer be completed, or -1", nullptr,
      "rules/dead_end.h", nullptr, nullptr, nullptr, true, false, "", "",
      "one number: the first move after which the grid can no longer be completed to a "
      "solution, or `-1`", nullptr,
-     nullptr, nullptr},
+     nullptr, nullptr,
+     false, false, false},
 };
 const int kRuleCount = sizeof kRules / sizeof kRules[0];  // DEAD_END + 1
 
