@@ -15,7 +15,7 @@ export PUZZLES
 
 include stress/rules.mk
 
-.PHONY: hack-set test-sudoku-judge all run design test-design test-choice test help clean doctest toml submit unsolvable-data minimal16-data fuzz-check test-fuzz-check fuzz-walls test-fuzz-walls fuzz-alphabet test-fuzz-alphabet test-unit test-samples test-memory test-unsolvable test-sanitize test-portability test-fuzz clang-tools fuzz bench others
+.PHONY: tables hack-set test-sudoku-judge all run design test-design test-choice test help clean doctest toml submit unsolvable-data minimal16-data fuzz-check test-fuzz-check fuzz-walls test-fuzz-walls fuzz-alphabet test-fuzz-alphabet test-unit test-samples test-memory test-unsolvable test-sanitize test-portability test-fuzz clang-tools fuzz bench others
 .DEFAULT_GOAL := all
 
 all: solve $(BUILD)/sudoku $(JUDGE_PROGRAMS) $(BUILD)/sudoku-judges/aliases.txt ## build ./solve (solve.cpp, the design's program) and build/sudoku (the kit's universal solver, with --judge ID for every judge), as judges do (g++ -O2)
@@ -206,6 +206,10 @@ $(BUILD)/sudoku-judge.log: $(JUDGE_PROGRAMS) $(BUILD)/sudoku-judges/aliases.txt 
 
 test-sudoku-judge: $(BUILD)/sudoku-judge.log
 	@tests/stage.sh sudoku-judge cat $<
+
+tables: $(BUILD)/judges $(SUBMITS) ## rewrite the tables of judges in docs/judges.md and README.md (after an edit of samples/*/judge.toml or a judge's file)
+	@table/tables.sh docs/judges.md $(BUILD)/judges --markdown
+	@table/tables.sh README.md $(BUILD)/judges --readme $(BUILD)/submit
 
 submit: $(BUILD)/judges ## write build/submit/JUDGE.cpp, the file to paste for JUDGE=id (make judges lists the ids)
 	@[ -n "$(JUDGE)" ] || { echo "make submit JUDGE=id: which judge? (make judges lists them)" >&2; exit 2; }

@@ -316,13 +316,23 @@ block() { sed -n '/^<!-- judges:begin/,/^<!-- judges:end/p' "$1" | sed '1d;$d'; 
 if diff <(block docs/judges.md) <("$build/judges" --markdown); then
   passed=$((passed + 1)); echo "ok   docs/judges.md's judge table is build/judges --markdown"
 else
-  failed=$((failed + 1)); echo "FAIL docs/judges.md's judge table differs from build/judges --markdown (above)"
+  failed=$((failed + 1)); echo "FAIL docs/judges.md's judge table differs from build/judges --markdown (above): make tables rewrites it"
 fi
 if diff <(block README.md) <("$build/judges" --readme "$build/submit"); then
   passed=$((passed + 1)); echo "ok   the README's judge table is build/judges --readme build/submit"
 else
-  failed=$((failed + 1)); echo "FAIL the README's judge table differs from build/judges --readme build/submit (above)"
+  failed=$((failed + 1)); echo "FAIL the README's judge table differs from build/judges --readme build/submit (above): make tables rewrites it"
 fi
+# make tables' rewriter puts a stale table right, and leaves the rest of the file as it was: a
+# README with a row made stale comes out as the README rewritten, its table the table's.
+sed '/^<!-- judges:begin/{n;s/.*/| a stale row |/}' README.md > "$build/tables-stale.md"
+cp README.md "$build/tables-fresh.md"
+for copy in stale fresh; do table/tables.sh "$build/tables-$copy.md" "$build/judges" --readme "$build/submit" > /dev/null; done
+if ! grep -q 'a stale row' "$build/tables-stale.md" && cmp -s "$build/tables-stale.md" "$build/tables-fresh.md" &&
+   diff <(block "$build/tables-stale.md") <("$build/judges" --readme "$build/submit") > /dev/null; then
+  passed=$((passed + 1)); echo "ok   table/tables.sh rewrites a stale table of judges, and nothing else"
+else
+  failed=$((failed + 1)); echo "FAIL table/tables.sh: $build/tables-stale.md is not README.md with the table's table"; fi
 lines=$(wc -l < README.md)
 if [ "$lines" -le 250 ]; then passed=$((passed + 1)); echo "ok   README.md is $lines lines (at most 250)"
 else failed=$((failed + 1)); echo "FAIL README.md is $lines lines, over 250"; fi
