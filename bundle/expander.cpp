@@ -143,16 +143,11 @@ static std::string answering(const Judge& j, const std::string& box) {
   const RuleRow& row = ruleRow(j.rule);
   if (const char* text = variantOf(j) && row.variantAnswer ? row.variantAnswer : row.answer) {
     std::string s, line;
-    std::istringstream lines(text);
-    while (std::getline(lines, line)) {  // each line indented, each {name} filled
-      for (size_t at; (at = line.find('{')) != std::string::npos;) {
-        size_t end = line.find('}', at);
-        std::string name = line.substr(at + 1, end - at - 1);
-        const char* words = name == "none" ? j.noSolution : name == "valid" ? j.valid : j.clash;
-        line.replace(at, end - at + 1, name == "box" ? box : name == "grid" ? "printGrid(g, " + box + ");" : literal(words ? words : ""));
-      }
-      s += indent + line + "\n";
-    }
+    std::istringstream lines(filled(text, [&](const std::string& name) {
+      const char* words = name == "none" ? j.noSolution : name == "valid" ? j.valid : j.clash;
+      return name == "box" ? box : name == "grid" ? "printGrid(g, " + box + ");" : literal(words ? words : "");
+    }));
+    while (std::getline(lines, line)) s += indent + line + "\n";  // each line indented
     return s;
   }
   std::string solved = (row.part ? "answerOf(g, " : "solveGrid(g, ") + box + ")";

@@ -237,11 +237,14 @@ std::string cellsLine(const int* cells, int n, int box, const Style& st, Rng& rn
   return st.spacing == 2 ? s + whitespace(0, rng) : s;
 }
 
+// The most blanks of a 9x9 puzzle at this size (1: 9 blanks ... 10: 81).
+static int maxBlanksAt(int size) { return std::min(81, 8 * size + 1); }
+
 std::string generate(const GenOptions& o) {
   Rng rng = {o.seed};
   bool mixed = o.layout == "mixed";
   int count = o.puzzles > 0 ? o.puzzles : 1 + rng.below((o.size + 1) / 2);
-  int maxBlanks = std::min(81, 8 * o.size + 1);
+  int maxBlanks = maxBlanksAt(o.size);
   std::vector<std::string> lines;
   bool comments = mixed && rng.percent(20);
   auto maybeComment = [&]() {
@@ -520,7 +523,7 @@ Board anti(const GenOptions& o, const Judge& j, Rng& rng) {
 Board verify(const GenOptions& o, const Judge& j, Rng& rng) {
   int box = j.sizeLine && o.size < 10 && rng.percent(30) ? j.smallestBox + rng.below(j.box - j.smallestBox + 1) : j.box, cells = box * box * box * box;
   int kind = box > 1 ? rng.below(4) - 1 : -1;  // valid, or a digit twice in rows, columns or boxes
-  int most = box == 3 ? std::min(81, 8 * o.size + 1) : std::max(1, cells * o.size / 10);  // other sizes: up to every cell at size 10
+  int most = box == 3 ? maxBlanksAt(o.size) : std::max(1, cells * o.size / 10);  // other sizes: up to every cell at size 10
   int blanks = j.blanks ? j.blanks : o.givens >= 0 ? cells - std::min(o.givens, cells) : 1 + rng.below(std::min(cells, most));
   if ((!j.blanks && o.givens < 0 && rng.percent(20)) || !j.blank) blanks = 0;  // now and then a full grid; always, without a blank
   Board b = makeClashIn(box, kind, std::min(blanks, kind < 0 ? cells : cells - 2), rng);
@@ -546,7 +549,7 @@ std::string generateForJudge(const GenOptions& o, const Judge& j) {
   Rng rng = {o.seed};
   int most = std::min(j.maxPuzzles, std::max(j.minPuzzles, (o.size + 1) / 2));
   int count = o.puzzles > 0 ? o.puzzles : j.minPuzzles + rng.below(most - j.minPuzzles + 1);
-  int maxBlanks = std::min(81, 8 * o.size + 1);
+  int maxBlanks = maxBlanksAt(o.size);
   std::vector<Board> puzzles;
   Brute brute;
   for (int p = 0; p < count; p++) {

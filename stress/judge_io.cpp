@@ -429,7 +429,7 @@ Verdict readAnswers(const Judge& j, const std::string& text, const std::vector<B
     if (j.notMinimal && starts(j.notMinimal)) { a.outcome = NOT_MINIMAL; continue; }
     if (j.clash && starts(j.clash)) { a.outcome = CLASH; continue; }
     if (j.noSolution && starts(j.noSolution)) { a.outcome = NO_SOLUTION; continue; }
-    if (j.rule == VERIFY || ruleRow(j.rule).solvedGridFirst)
+    if (j.valid)  // VERIFY, ISOMORPHIC: the words are the answer
       return why = puzzle + "expected \"" + j.valid + "\" or \"" + (j.clash ? j.clash : j.noSolution) + "\", found " + (t < tokens.size() ? "\"" + tokens[t].substr(0, 90) + "\"" : "the end of output"), WA;
     int box = boxOfCells(puzzles[i].cells.size()), cellCount = int(puzzles[i].cells.size());
     a.grid.assign(cellCount, 0);

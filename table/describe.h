@@ -33,17 +33,13 @@ inline std::string inputOf(const Judge& j) {
 
 inline std::string quoted(const char* words) { return std::string("`") + words + "`"; }
 
-// A rule's row's text of its output (table/rules.h) with the judge's own: each {name} filled.
-inline std::string filled(const char* text, const Judge& j, const std::string& before, const std::string& after) {
+// A rule's row's text (table/rules.h) with each {name} in it replaced by value(name).
+template <class Value> std::string filled(const char* text, Value value) {
   std::string s;
   for (const char* c = text; *c; c++) {
     const char* end = *c == '{' ? strchr(c, '}') : nullptr;
     if (!end) { s += *c; continue; }
-    std::string name(c + 1, end), value = name == "before" ? before : name == "after" ? after
-        : name == "layout" ? layoutName(j) : name == "answers" ? between(j.answersBetween, "answers")
-        : name == "grids" ? between(j.answersBetween, "grids") : name == "changes" ? (j.changesLine ? "k" : std::to_string(j.changes))
-        : name == "valid" ? quoted(j.valid) : name == "clash" ? quoted(j.clash) : name == "none" ? quoted(j.noSolution) : "{" + name + "}";
-    s += value, c = end;
+    s += value(std::string(c + 1, end)), c = end;
   }
   return s;
 }
@@ -54,7 +50,13 @@ inline std::string outputOf(const Judge& j) {
   if (j.title) s += "the title, then ";
   std::string after = !j.after ? "" : *j.after ? ", a line " + quoted(j.after) + " after each" : ", a blank line after each";
   const RuleRow& row = ruleRow(j.rule);
-  if (const char* text = variantOf(j) && row.variantOutput ? row.variantOutput : row.output) return filled(text, j, s, after);
+  if (const char* text = variantOf(j) && row.variantOutput ? row.variantOutput : row.output)
+    return filled(text, [&](const std::string& name) {
+      return name == "before" ? s : name == "after" ? after : name == "layout" ? layoutName(j)
+          : name == "answers" ? between(j.answersBetween, "answers") : name == "grids" ? between(j.answersBetween, "grids")
+          : name == "changes" ? (j.changesLine ? "k" : std::to_string(j.changes))
+          : quoted(name == "valid" ? j.valid : name == "clash" ? j.clash : j.noSolution);
+    });
   s += j.unique ? quoted(j.unique) + " (one solution)" : layoutName(j);
   if (j.several) s += ", " + quoted(j.several) + " (several)";
   if (j.notMinimal) s += ", " + quoted(j.notMinimal) + " (one, but also without some given)";
