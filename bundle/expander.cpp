@@ -13,7 +13,8 @@
  * Usage: build/expander ID --parts LIB [--terse | --fast]   the judge's file (--terse: the fast
  *                                                   engine's terse parts, for a capped source's
  *                                                   size; --fast: the fast engine whole, whatever
- *                                                   the judge's solver, for build/sudoku --judge)
+ *                                                   the judge's solver, for build/sudoku --judge;
+ *                                                   a kind beyond units keeps the plain DFS)
  *        build/expander ID --line                  its header as one line (for a compacted file)
  *        build/expander --bundle LIB [--stats] [--swap PART=PART]... PART...
  *                                                   those parts bundled, under a header naming
@@ -122,6 +123,7 @@ static std::string header(const Judge& j) {
   else
     h += " * Rule: " + std::string(ruleRow(j.rule).name) + ", " + ruleRow(j.rule).meaning +
          (solvesNothing(j.rule) ? "" : " (puzzles have " + std::string(promiseOf(j)) + ")") + ".\n";
+  if (j.kind) h += " * Constraint: " + std::string(kindRow(j.kind).meaning) + ".\n";
   const char* method = variantOf(j) && ruleRow(j.rule).variantMethod ? ruleRow(j.rule).variantMethod : ruleRow(j.rule).method;
   h += j.solver == PLAIN ? "" : method ? " * " + std::string(method) + "\n"
        : j.solver == TERSE ? " * Solver: a DFS over the row/col/cell flags and each cell's candidates: naked and hidden\n"
@@ -183,6 +185,8 @@ static std::string mainOf(const Judge& j) {
            "  for (int m = 0; m < 243; ++m)\n    if (scanf(\"%d\", &moves[m]) != 1 || moves[m] < 1 || moves[m] > 9)\n"
            "      return fprintf(stderr, \"move %d: expected three numbers 1-9\\n\", m / 3 + 1), 2;\n"
            "  printf(\"%d\\n\", firstDeadEnd(moves));\n}\n";
+  if (j.kind)  // a puzzle of its kind alone, no givens
+    return "\nint main() {\n  " + std::string(kindRow(j.kind).read) + "\n  solve();\n  printGrid();\n}\n";
   if (j.solver == PLAIN && onePuzzleOfRows(j))
     return "\nint main() {\n  for (int r = 0; r < N; ++r)\n    if (!readRow(r)) return 2;  // a malformed line, named on stderr\n"
            "  if (!solve()) return puts(" + literal(j.noSolution ? j.noSolution : "No solution") + "), 0;\n  printGrid();\n}\n";
@@ -327,8 +331,9 @@ static const char* rulePart(const Judge& j) {
 static std::vector<std::string> partsOf(const Judge& j, bool terse, std::map<std::string, std::string>& swap) {
   if (j.solver == PLAIN) {
     std::vector<std::string> parts = {j.box <= 2 ? "plain/dfs_cells.h" : "plain/dfs.h"};  // no 4x4 puzzle is hard
+    if (j.kind) swap["plain/flags.h"] = kindRow(j.kind).plainFlags;  // its flags, and the grid bounded by it
     if (j.layout == LEETCODE) return parts;
-    parts.push_back(onePuzzleOfRows(j) ? "read/rows.h" : "read/cells.h");
+    parts.push_back(j.kind ? kindRow(j.kind).reader : onePuzzleOfRows(j) ? "read/rows.h" : "read/cells.h");
     parts.push_back(j.layout == SPACED ? "print/spaced.h" : j.layout == ONE_LINE ? "print/one_line.h" : "print/rows.h");
     return parts;
   }
@@ -404,7 +409,7 @@ int main(int argc, char** argv) {
     return std::cout << "// " << j->name << " (rule " << ruleRow(j->rule).name << "): sudoku-kit's lib/, compacted by make submit\n", 0;
   if (variant == "--fast") {  // build/sudoku --judge ID's program: the judge's file with the fast engine whole
     Judge fast = *j;
-    fast.solver = FAST;
+    if (!j->kind) fast.solver = FAST;  // a kind beyond units has a part in the plain DFS alone
     return std::cout << bundled(fast, args[2], false), 0;
   }
   std::cout << bundled(*j, args[2], variant == "--terse" || j->solver == TERSE);

@@ -26,6 +26,7 @@
 #include <string>
 #include <vector>
 #include "brute.h"
+#include "bounds.h"
 #include "dlx.h"
 #include "judge_io.h"
 
@@ -172,6 +173,10 @@ bool randomSolution(const Board& shape, Rng& rng, std::vector<int>& solution);
 // to a digit no given of its units holds, until no solution is left; clashing where 200 tries
 // find none).
 Board makeVariant(const Judge& j, Kind kind, int blanks, bool minimal, Rng& rng);
+
+// A puzzle of signs (table/kinds.h) of one solution: the signs of fresh solved grids, until
+// dancing links finds one's its only solution (about one grid in ...).
+Board makeSigned(Rng& rng);
 
 // An input within judge j's format and promises, as its statement lays it out: puzzles of the
 // kinds its promise allows (unique; also several solutions, clashing givens or none where it

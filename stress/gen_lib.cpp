@@ -459,6 +459,14 @@ Board makeVariant(const Judge& j, Kind kind, int blanks, bool minimal, Rng& rng)
   return b;
 }
 
+Board makeSigned(Rng& rng) {
+  Bounds bounds;
+  for (;;) {
+    Board b = signedGrid(freshFullGrid(rng));
+    if (bounds.count(b, 2) == 1) return b;
+  }
+}
+
 // The makers of one puzzle for the rules whose inputs are not puzzles to solve, or whose puzzles
 // the general maker does not make (kMakers, by Rule; null: the general maker of generateForJudge).
 namespace makers {
@@ -553,6 +561,10 @@ std::string generateForJudge(const GenOptions& o, const Judge& j) {
   std::vector<Board> puzzles;
   Brute brute;
   for (int p = 0; p < count; p++) {
+    if (j.kind == SIGNS) {  // no givens: the signs of a solved grid
+      puzzles.push_back(makeSigned(rng));
+      continue;
+    }
     if (kMakers[j.rule]) {
       puzzles.push_back(kMakers[j.rule](o, j, rng));
       continue;

@@ -14,6 +14,13 @@
 #include <tuple>
 #include <vector>
 
+// Two cells whose digits a constraint orders (the kind signs: table/kinds.h): `smaller` holds the
+// smaller digit.
+struct Relation {
+  int smaller, larger;
+  bool operator==(const Relation& o) const { return smaller == o.smaller && larger == o.larger; }
+};
+
 struct Board {
   std::vector<int> cells;    // N*N in reading order, 0 = blank
   std::vector<int> regions;  // a jigsaw's: the box (region, 0 to N-1) of each cell; empty: square boxes
@@ -21,10 +28,11 @@ struct Board {
   std::vector<int> solved;   // ISOMORPHIC: the solved grid the puzzle is compared with (else empty)
   std::vector<int> moves;    // DEAD_END: each move's cell (0-80) and digit, in turn (else empty)
   int changes = -1;          // ANTI with a line of changes: the most cells its answer may change (else -1)
+  std::vector<Relation> less;  // the kind signs: the cells each sign orders (else empty)
   Board() = default;
   Board(std::vector<int> cells, std::vector<int> regions = {}, bool diagonals = false)  // implicit: cells alone
       : cells(std::move(cells)), regions(std::move(regions)), diagonals(diagonals) {}
-  bool operator==(const Board& o) const { return cells == o.cells && regions == o.regions && diagonals == o.diagonals && solved == o.solved && moves == o.moves && changes == o.changes; }
+  bool operator==(const Board& o) const { return cells == o.cells && regions == o.regions && diagonals == o.diagonals && solved == o.solved && moves == o.moves && changes == o.changes && less == o.less; }
 };
 
 // The side N of a grid of this many cells (1, 4, 9, 16, 25, ...).
@@ -56,6 +64,23 @@ inline std::vector<int> boxesOf(const Board& b) {
 
 // The main diagonal (0) or the anti-diagonal (1) holds cell i of a grid of side n.
 inline bool onDiagonal(int i, int n, int diagonal) { return diagonal ? i / n + i % n == n - 1 : i / n == i % n; }
+
+// Whether grid (reading order, 0 = blank) breaks relation r: both its cells filled, out of order.
+inline bool breaks(const Relation& r, const int* grid) {
+  return grid[r.smaller] && grid[r.larger] && grid[r.smaller] >= grid[r.larger];
+}
+
+// What in grid (0 = blank) breaks b's constraints beyond its units, the kinds (table/kinds.h):
+// the first relation out of order; "" when nothing does. The checker judges a solution by it
+// (gridError), and the generator its puzzles; the references search by breaks().
+inline std::string kindsError(const Board& b, const int* grid) {
+  int n = sideOfCells(b.cells.size());
+  auto at = [n](int i) { return "(row " + std::to_string(i / n + 1) + ", column " + std::to_string(i % n + 1) + ")"; };
+  for (const Relation& r : b.less)
+    if (breaks(r, grid))
+      return "the sign between " + at(r.smaller) + " and " + at(r.larger) + " says the first is smaller, but they hold " + std::to_string(grid[r.smaller]) + " and " + std::to_string(grid[r.larger]);
+  return "";
+}
 
 struct Unit {
   const char* kind;  // "row", "column", "box", "region" (a jigsaw's box) or "diagonal"

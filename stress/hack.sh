@@ -11,7 +11,8 @@
 #  tests/data/minimal16.txt (about 95 givens of 256; 25x25 judges too, whose puzzles tell their
 #  size); VERIFY and ANTI, which solve nothing: 8 files of the judge's largest grids (100x100 for
 #  POJ 3435), as many as a file holds, valid or with a digit twice in rows, columns or boxes only
-#  (gen --size 10); a variant geometry (a jigsaw, X-Sudoku), for which no public set fits: 8 files
+#  (gen --size 10); a variant geometry (a jigsaw, X-Sudoku) or a kind of constraint beyond units
+#  (signs), for which no public set fits: 8 files
 #  of up to 5 minimal puzzles of one solution made by gen (--kind unique --givens 0; a jigsaw
 #  layout of their own each); 4x4, where nothing is hard for search: 8 files of gen's puzzles, as
 #  many as a file holds (gen --size 10). Prints the slowest file and its time; at the first
@@ -67,6 +68,8 @@ pool() {  # NAME FILE [COUNT]
   grep -E '^[0-9.]{81}\r?$' "$2" | tr -d '\r' | head -n "${3:-100000}" | sed "s|\$| $1|"
 }
 box=$("$build/judges" "$judge" box) rule=$("$build/judges" "$judge" answer) geometry=$("$build/judges" "$judge" geometry)
+kind=$("$build/judges" "$judge" kind)
+[ "$kind" = units ] || geometry=$kind  # a kind beyond units (signs): puzzles made by gen, as a variant geometry's
 grids=false  # VERIFY, ANTI, ISOMORPHIC, ROTATE, MARK and DEAD_END: no public puzzle fits; the largest files gen makes (ISOMORPHIC: minimal puzzles, grids turned and relabelled; ROTATE: every box turned)
 case $rule in VERIFY | ANTI | ISOMORPHIC | ROTATE | MARK | DEAD_END) grids=true ;; esac
 {

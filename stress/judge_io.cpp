@@ -118,6 +118,10 @@ std::string writeInput(const Judge& j, const std::vector<Board>& puzzles) {
     if (j.before) out += std::string(j.before) + "\n";
     if (j.title) out += numbered(j.title, int(i + 1)) + "\n";
     if (j.sizeLine) out += std::to_string(j.sizeLine == BOX_SIZE ? boxOfCells(puzzles[i].cells.size()) : int(std::sqrt(puzzles[i].cells.size()) + 0.5)) + "\n";
+    if (j.kind == SIGNS) {  // no grid: the signs alone
+      out += writeSigns(puzzles[i], j.trailingSpace);
+      continue;
+    }
     if (j.layout == MOVES) {  // "r c v" a move
       for (size_t m = 0; m + 1 < puzzles[i].moves.size(); m += 2)
         out += std::to_string(puzzles[i].moves[m] / 9 + 1) + " " + std::to_string(puzzles[i].moves[m] % 9 + 1) + " " + std::to_string(puzzles[i].moves[m + 1]) + "\n";
@@ -237,6 +241,12 @@ bool readInput(const Judge& j, const std::string& text, std::vector<Board>& puzz
       for (box = j.smallestBox; box < j.box && (j.sizeLine == BOX_SIZE ? box : box * box) < size;) box++;
       if ((j.sizeLine == BOX_SIZE ? box : box * box) != size) return fail("expected " + what + std::to_string(j.box) + ", found \"" + s.substr(0, 200) + "\"");
       in.next++;
+    }
+    if (j.kind == SIGNS) {  // no grid: the signs alone (stress/signs.h)
+      Board b;
+      if (!readSigns(in.text, in.next, j.trailingSpace, b, why)) return false;
+      in.next += signLines().size(), puzzles.push_back(b);
+      continue;
     }
     if (j.layout == MOVES) {  // 81 moves "r c v", each cell once; the board is the grid they fill
       Board b(std::vector<int>(81, 0));

@@ -29,6 +29,7 @@
 #include "isomorphism.h"
 #include "rotation.h"
 #include "anti.h"
+#include "signs.h"
 #include "verdict.h"
 
 // Two cells of a grid (N*N cells, 0 = blank; square boxes) that hold one digit in a row (kind 0), a column (1)

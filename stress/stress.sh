@@ -54,9 +54,10 @@ memory=0
 if [ -n "$judge" ]; then
   memory=$("$build/judges" "$judge" memory) || exit 2
   # The reference answers by the judge's rule, in its format: the brute force (for the best
-  # score it lists every solution), or beyond 9x9, where it is too slow, dancing links.
+  # score it lists every solution), or where it is too slow, build/dlx: beyond 9x9, dancing links;
+  # for signs (a kind beyond units), bounds.h (brute.h needs millions of nodes for their empty grid).
   [ -n "$replay" ] || reference="$build/brute --judge $judge"
-  [ -n "$replay" ] || [ "$("$build/judges" "$judge" box)" -le 3 ] || reference="$build/dlx --judge $judge"
+  [ -n "$replay" ] || { [ "$("$build/judges" "$judge" box)" -le 3 ] && [ "$("$build/judges" "$judge" kind)" = units ]; } || reference="$build/dlx --judge $judge"
 fi
 solver_command "${judge:--}" "$solver" || { echo "0 passed, 1 failed"; exit 1; }
 [ -n "$limit" ] && limit_note= || limit=$language_limit  # (-t: the kit's own limit, no note)

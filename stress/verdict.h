@@ -100,7 +100,7 @@ inline std::string gridError(const Board& givens, const int* grid) {
       firstAt[grid[i]] = i + 1;
     }
   }
-  return "";
+  return kindsError(givens, grid);
 }
 
 // The same for square boxes of this box size (box*box rows of box*box cells).

@@ -226,6 +226,9 @@ void readInputSection(Section input, Judge& j) {
   j.changesLine = input.flag("changes_line", false);
   if (j.largestNumber && (j.layout != NUMBERS || blank))
     input.refuse(input.sourceOf("largest_number"), "largest_number", "numbers past n are read in full grids of the layout numbers alone (the grid is then invalid)");
+  j.kind = input.find("kind", false) ? ConstraintKind(input.choice("kind", kKindNames, "a kind of constraint")) : UNITS_ONLY;
+  if (j.kind == SIGNS && (j.box != 3 || j.layout != SPACED || blank || j.maxPuzzles != 1 || j.sizeLine || j.geometry != SQUARE || j.countLine || j.title || j.before))
+    input.refuse(input.sourceOf("kind"), "kind", "signs are read as Luogu P4573 writes them: one 9x9 puzzle of signs alone (box 3, no blank, puzzles = [1, 1], no lines but the signs), answered in spaced rows (layout spaced)");
   input.done();
 }
 
@@ -282,8 +285,8 @@ void readAnswerSection(Section answer, Judge& j) {
     answer.refuse(answer.sourceOf("rule"), "rule", "ISOMORPHIC reads a solved 9x9 grid and a puzzle, rows with a blank, and answers by the words valid (it is one turned) and no_solution");
   if (j.largestNumber && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "a grid with numbers past n (input.largest_number) is only verified");
   if (j.layout == FRAMED && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "the layout framed is read by the rule VERIFY alone (COCI 2023/24: OK or GRESKA)");
-  if (!j.blank && !solvesNothing(j.rule) && j.rule != DEAD_END)
-    answer.refuse(answer.sourceOf("rule"), "rule", "puzzles need a blank (input.blank): only the rules that solve nothing and DEAD_END (moves) take none");
+  if (!j.blank && !solvesNothing(j.rule) && j.rule != DEAD_END && !j.kind)
+    answer.refuse(answer.sourceOf("rule"), "rule", "puzzles need a blank (input.blank): only the rules that solve nothing, DEAD_END (moves) and a kind's puzzles without givens (input.kind) take none");
   if ((j.rule == DEAD_END) != (j.layout == MOVES) || (j.rule == DEAD_END && (j.box != 3 || j.blank)))
     answer.refuse(answer.sourceOf("rule"), "rule", "DEAD_END reads 81 moves (layout moves, 9x9, no blank), and the layout moves is read by DEAD_END alone");
   if (j.rule == MARK && (j.blank || j.box != 3 || j.layout != SPACED))
@@ -311,6 +314,8 @@ void readAnswerSection(Section answer, Judge& j) {
   if (j.solver == PLAIN && (j.box > 3 || j.geometry != SQUARE || j.rule != FIRST || j.sizeLine || j.countOptional || j.title ||
                             (j.layout != ROWS && j.layout != ONE_LINE && j.layout != SPACED && j.layout != LEETCODE)))
     answer.refuse(answer.sourceOf("solver"), "solver", "the plain DFS answers the rule FIRST on square boxes up to 9x9, read from rows, one line, spaced rows or LeetCode's boards, without size lines or titles");
+  if (j.kind != UNITS_ONLY && (j.solver != PLAIN || j.rule != FIRST || j.promise != ONE))
+    answer.refuse(answer.sourceOf("solver"), "solver", std::string("the kind ") + kindRow(j.kind).name + " has a part in the plain DFS alone: answer.solver = \"plain\", rule FIRST, promise one");
   j.label = answer.format("label");
   j.heading = answer.format("heading");
   j.after = answer.line("after", false, true);

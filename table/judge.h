@@ -39,6 +39,8 @@ enum Promise { ONE, SOME, ONE_OR_NONE, ANY };  // one solution; at least one; on
                                                // clash); any number, none or several
 // What is asked: the answer rules, one row each (table/rules.h).
 #include "rules.h"
+// The kinds of constraint beyond units, one row each (table/kinds.h).
+#include "kinds.h"
 // The solver a judge's file holds, the smallest that passes the judge's make hack within a quarter
 // of its time limit: the plain DFS of the design (lib/plain/dfs.h); the fast engine with its terse
 // parts (no locked candidates, the first cell of fewest candidates); or the fast engine whole
@@ -65,6 +67,7 @@ struct Judge {
   bool countOptional;      // ...or, where it may be left out, with the only puzzle (Baekjoon 2239)
   SizeLine sizeLine;       // each puzzle comes after a line holding its box size or its side
   Geometry geometry;       // the units besides rows and columns (SQUARE unless it says)
+  ConstraintKind kind;     // the constraint beyond units (UNITS_ONLY unless it says)
   const char* title;       // each puzzle comes after this line (printf of its number), which its
                            // answer repeats (null: none)
   const char* between;     // the line between two puzzles: "" a blank one, "---" (null: none)

@@ -20,7 +20,8 @@
  *                                   file holds to answer: plain, the DFS of lib/plain/dfs.h;
  *                                   terse, the engine of lib/fast/ with its terse parts; or fast,
  *                                   that engine whole), geometry (square, jigsaw
- *                                   or diagonals), source-limit (bytes; 0: none
+ *                                   or diagonals), kind (the constraint beyond units: units
+ *                                   for none, or signs), source-limit (bytes; 0: none
  *                                   stated), blanks (each puzzle has exactly that many; 0: any
  *                                   number), assumed-limits (where the kit's limits come from
  *                                   where the judge publishes none; empty: its own),
@@ -124,6 +125,7 @@ int main(int argc, char** argv) {
   else if (j && field == "answer") std::cout << ruleRow(j->rule).name << "\n";
   else if (j && field == "solver") std::cout << (solvesNothing(j->rule) ? "none" : kSolverNames[j->solver]) << "\n";
   else if (j && field == "geometry") std::cout << kGeometryNames[j->geometry] << "\n";
+  else if (j && field == "kind") std::cout << kKindNames[j->kind] << "\n";
   else if (j && field == "source-limit") std::cout << j->sourceBytes << "\n";
   else if (j && field == "blanks") std::cout << j->blanks << "\n";
   else if (j && field == "assumed-limits") std::cout << j->assumedLimits << "\n";
@@ -132,7 +134,7 @@ int main(int argc, char** argv) {
   else if (!j) {
     return unknownJudge(arg);
   } else {
-    std::cerr << "judges: unknown field '" << field << "' (fields: seconds java-seconds python-seconds memory cxx-flags c-flags languages layout puzzles promise compare box smallest-box answer solver geometry source-limit blanks assumed-limits java-limit-stated python-limit-stated)\n";
+    std::cerr << "judges: unknown field '" << field << "' (fields: seconds java-seconds python-seconds memory cxx-flags c-flags languages layout puzzles promise compare box smallest-box answer solver geometry kind source-limit blanks assumed-limits java-limit-stated python-limit-stated)\n";
     return 2;
   }
   }

@@ -83,16 +83,19 @@ std::vector<Answer> solvedAll(const std::vector<std::vector<int>>& grids) {
   return answers;
 }
 
-// What the kit's references answer for these puzzles: the brute force up to 9x9, dancing links beyond.
+// What the kit's references answer for these puzzles: the brute force up to 9x9, dancing links
+// beyond, bounds.h for signs (as build/dlx).
 std::vector<Answer> referenceOf(const Judge& j, const std::vector<Board>& puzzles) {
   Brute brute;
   Dlx dlx;
   std::vector<int> solution;
   int weight[81];
   for (int i = 0; i < 81; i++) weight[i] = ringWeight(i);
+  Bounds bounds;  // signs: too slow for the brute force
   auto count = [&](const Board& board, int limit) {
     int box = boxOfCells(board.cells.size()), found;
-    if (box <= 3 && j.rule != DEAD_END) found = brute.count(board, limit), solution.assign(brute.solution, brute.solution + board.cells.size());
+    if (!board.less.empty()) found = bounds.count(board, limit), solution = bounds.solution;
+    else if (box <= 3 && j.rule != DEAD_END) found = brute.count(board, limit), solution.assign(brute.solution, brute.solution + board.cells.size());
     else found = dlx.count(board, limit), solution = dlx.solution;
     return found;
   };
@@ -233,6 +236,7 @@ TEST_CASE("a mutant per rule is caught: the first of several where the smallest 
 
 TEST_CASE("each judge's generator writes only what its table allows") {
   Dlx dlx;
+  Bounds bounds;  // signs
   for (const Judge& j : judges()) {
     int most = 0, none = 0, several = 0, clashes = 0, small = 0;
     for (uint64_t seed = 1; seed <= (j.box != 3 ? 8u : j.rule == VERIFY ? 40u : 14u); seed++) {
@@ -248,7 +252,7 @@ TEST_CASE("each judge's generator writes only what its table allows") {
         // -1: not counted (HDU 6341's grids are solutions once turned, by any number of ways; Luogu P8549's reference counts its ways to the fewest turns)
         long long ways = 1;
         if (j.rule == ROTATE) CHECK((!fewestTurnsOf(p.cells, j.leftTurnsListed, &ways).empty() || j.promise != ONE));
-        int box = boxOfCells(p.cells.size()), n = box == 1 ? 1 : box > 5 || (j.rule == ROTATE && j.promise == ONE) ? -1 : j.rule == ROTATE ? int(std::min(ways, 2LL)) : dlx.count(p, 2);
+        int box = boxOfCells(p.cells.size()), n = box == 1 ? 1 : box > 5 || (j.rule == ROTATE && j.promise == ONE) ? -1 : j.rule == ROTATE ? int(std::min(ways, 2LL)) : p.less.empty() ? dlx.count(p, 2) : bounds.count(p, 2);
         if (j.promise == ONE && n >= 0) CHECK(n == 1);
         if (j.promise == SOME) CHECK(n >= 1);
         if (j.promise == ONE_OR_NONE) CHECK(n <= 1);
@@ -286,6 +290,62 @@ TEST_CASE("the validator refuses inputs outside a judge's format") {
   CHECK(!readInput(counted, "3" + easy.substr(1), puzzles, why));         // the count is wrong
   CHECK(why.find("says 3") != std::string::npos);
   CHECK(!readInput(counted, replaceFirst(easy, "0 0 0 0 6", "0  0 0 0 6"), puzzles, why));
+}
+
+TEST_CASE("signs (Luogu P4573): read and written back, refused with the line and sign at fault, and judged by every sign") {
+  const Judge& j = *findJudge("luogu-p4573");
+  std::string one = readFile("samples/luogu-p4573/sample-1.in"), two = readFile("samples/luogu-p4573/sample-2.in"), why;
+  std::vector<Board> puzzles;
+  REQUIRE(readInput(j, one, puzzles, why));
+  REQUIRE(puzzles.size() == 1);
+  CHECK(puzzles[0].less.size() == 108);  // 12 a box
+  CHECK(writeSigns(puzzles[0], false) == one);
+  REQUIRE(readInput(j, two, puzzles, why));  // lines 5 and 10 end with a space
+  CHECK(writeSigns(puzzles[0], false) == replaceFirst(replaceFirst(two, "> > \n", "> >\n"), "> > > \n", "> > >\n"));
+  const std::pair<std::string, std::string> wrong[] = {
+      {replaceFirst(one, "> < < < > <\n", "> < < < >\n"), "line 1: expected 6 signs '<' or '>'"},
+      {replaceFirst(one, "v ^ v v ^ v ^ ^ v", "v ^ v v < v ^ ^ v"), "line 2: sign 5 is '<', not '^' or 'v'"},
+      {replaceFirst(one, "< < < > < <", "<,< < > < <"), "line 3: expected one space between signs, found ','"},
+      {one.substr(0, one.rfind("> > < > < <")), "line 15: the input ends after 14 lines of signs"},
+      {one + "\n", "line 16: expected 6 signs"},  // a second puzzle begun
+  };
+  for (const auto& w : wrong) {
+    INFO(w.second);
+    CHECK(!readInput(j, w.first, puzzles, why));
+    INFO(why);
+    CHECK(why.rfind(w.second, 0) == 0);
+  }
+  // The checker holds a grid to every sign: the sample's solution passes; its first two rows
+  // swapped keep the units but break a sign between them, which the checker names.
+  std::string out = readFile("samples/luogu-p4573/sample-1.out"), swapped = out.substr(18, 18) + out.substr(0, 18) + out.substr(36);
+  CHECK(checkJudge(j, one, out, out, why) == OK);
+  CHECK(checkJudge(j, one, swapped, out, why) == WA);
+  CHECK(why.find("the sign between (row 1, column ") != std::string::npos);
+}
+
+TEST_CASE("signs: the brute force and bounds.h, written apart, count alike and find the same solution") {
+  Rng rng{7};
+  Brute brute;
+  Bounds bounds;
+  int counted[3] = {0, 0, 0};
+  for (int k = 0; k < 120; k++) {
+    std::vector<int> grid = freshFullGrid(rng);
+    Board b = signedGrid(grid);
+    for (int flips = rng.below(3); flips > 0; flips--) {  // signs turned round: likely none
+      Relation& r = b.less[rng.below(108)];
+      std::swap(r.smaller, r.larger);
+    }
+    for (int i = 0; i < 81; i++) b.cells[i] = rng.percent(k % 2 ? 30 : 5) ? grid[i] : 0;  // givens: the brute force in a few ms; few: several
+    int byBrute = brute.count(b, 2), byBounds = bounds.count(b, 2);
+    INFO("puzzle " << k);
+    REQUIRE(byBrute == byBounds);
+    if (byBrute == 1) CHECK(std::vector<int>(brute.solution, brute.solution + 81) == bounds.solution);
+    if (byBrute >= 1) CHECK((kindsError(b, brute.solution).empty() && kindsError(b, bounds.solution.data()).empty()));
+    counted[byBrute]++;
+  }
+  CHECK(counted[0] > 5);
+  CHECK(counted[1] > 5);
+  CHECK(counted[2] > 5);
 }
 
 // LeetCode 37's Example 1 as its testcase panel writes it, and its solution.

@@ -1,0 +1,34 @@
+/**
+ * Description: The kinds of constraint beyond units (rows, columns, boxes or regions, diagonals,
+ *  each holding every digit once), one row each: what every tool says of a kind and what it
+ *  bundles for it is read here, so that a kind is added by its row, its parts and its stress
+ *  side's data and references (docs/adding.md).
+ * Usage: kindRow(j.kind).name; kindRow(j.kind).plainFlags
+ * Status: through the table's tests (tests/stress/judge_tests.cpp) and every judge's file
+ */
+#pragma once
+
+// The kinds: UNITS_ONLY, no other constraint; SIGNS, a sign between two cells side by side in a
+// box says which holds the larger digit (Luogu P4573: every such pair signed, no givens).
+enum ConstraintKind { UNITS_ONLY, SIGNS };
+
+struct KindRow {
+  const char* name;        // as judge.toml's input.kind writes it (null: the units alone)
+  const char* meaning;     // what it asks of a solution, for a judge's file's header
+  const char* input;       // a puzzle as the judge writes it, for the tables and headers
+  const char* plainFlags;  // the plain DFS's part that keeps its flags (swapped for plain/flags.h)
+  const char* reader;      // the part of lib/read/ that reads a puzzle of it
+  const char* read;        // main's statement that reads a puzzle of it (null: none)
+};
+
+// By ConstraintKind.
+const KindRow kKinds[] = {
+    {nullptr, nullptr, nullptr, nullptr, nullptr, nullptr},
+    {"signs", "every sign holds: `<` `>` the left cell's digit smaller, larger; `^` `v` the upper's",
+     "15 lines of signs, no givens: for each band, a row's 6 `<` `>` (2 a box), then 9 `^` `v` "
+     "under it, twice, then its third row's 6",
+     "plain/flags_signs.h", "read/signs.h", "readSigns();  // a wrong sign: named on stderr, exit status 2"},
+};
+const char* const kKindNames[] = {"units", "signs"};  // by ConstraintKind, as judge.toml names them
+
+inline const KindRow& kindRow(int kind) { return kKinds[kind]; }
