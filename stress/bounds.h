@@ -1,11 +1,13 @@
 /**
- * Description: The second reference for puzzles whose signs (geometry.h's relations) dancing
- *  links cannot see: each cell's candidates as a bitmask, narrowed to a fixpoint (a cell of one
- *  candidate takes it from its peers; a relation keeps its smaller cell's digits below the
- *  larger cell's largest candidate, and the larger's above the smaller's smallest), then a
- *  branch on the cell of fewest candidates. Written apart from brute.h, which fills cells in
+ * Description: The second reference for puzzles whose signs (geometry.h's relations) or cages
+ *  dancing links cannot see: each cell's candidates as a bitmask, narrowed to a fixpoint (a cell
+ *  of one candidate takes it from its peers, its cage's cells among them; a relation keeps its
+ *  smaller cell's digits below the larger cell's largest candidate, and the larger's above the
+ *  smaller's smallest; a cage keeps each cell's digits within its sum less the others' largest
+ *  and smallest candidates), then a branch on the cell of fewest candidates. Written apart from brute.h, which fills cells in
  *  reading order and checks a relation once both its cells are filled. Square boxes, any size.
- * Usage: Bounds s; int k = s.count(board, 2);  // 0, 1 or 2 (two or more); s.solution = first
+ * Usage: Bounds s; int k = s.count(board, 2);  // 0, 1 or 2 (two or more); s.solution, s.second
+ *  (a board of cages: every cell in one)
  *  s.count(board, 2, 100000);                  // -1 past 100000 nodes
  * Time: under 10 ms a Luogu P4573 puzzle (0.6 ms its samples; counting to 2 on an empty grid
  *  whose signs hold one solution).
@@ -17,9 +19,10 @@
 #include "geometry.h"
 
 struct Bounds {
-  std::vector<int> solution;
+  std::vector<int> solution, second;  // the first solution found, and the second
   std::vector<std::vector<int>> peers;  // of each cell: the others of its row, column and box
   std::vector<Relation> less;
+  std::vector<Cage> cages;
   int found = 0, limit = 0;
   long long nodes = 0, budget = 0;
 
@@ -27,15 +30,18 @@ struct Bounds {
   int count(const Board& b, int maxCount, long long nodeBudget = LLONG_MAX) {
     int cells = int(b.cells.size()), n = sideOfCells(cells);
     peers.assign(cells, {});
-    for (const Unit& u : unitsOf(b))
-      for (int i : u.cells)
-        for (int p : u.cells)
+    std::vector<std::vector<int>> units;
+    for (const Unit& u : unitsOf(b)) units.push_back(u.cells);
+    for (const Cage& c : b.cages) units.push_back(c.cells);
+    for (const std::vector<int>& u : units)
+      for (int i : u)
+        for (int p : u)
           if (p != i) peers[i].push_back(p);
     std::vector<int> candidates(cells, (1 << n) - 1);
     for (int i = 0; i < cells; i++)
       if (b.cells[i] >= 1 && b.cells[i] <= n) candidates[i] = 1 << (b.cells[i] - 1);
       else if (b.cells[i]) return 0;
-    less = b.less, found = 0, limit = maxCount, nodes = 0, budget = nodeBudget, solution.clear();
+    less = b.less, cages = b.cages, found = 0, limit = maxCount, nodes = 0, budget = nodeBudget, solution.clear(), second.clear();
     return search(candidates) ? found : -1;
   }
 
@@ -62,6 +68,17 @@ struct Bounds {
         changed = changed || keptSmall != small || keptLarge != large;
         small = keptSmall, large = keptLarge;
       }
+      for (const Cage& c : cages) {
+        int least = 0, most = 0;  // of the cage's sum: each cell's smallest and largest candidates
+        for (int i : c.cells) least += lowest(candidates[i]) + 1, most += highest(candidates[i]) + 1;
+        for (int i : c.cells) {  // its digit: between the sum less the others' most and least
+          int low = c.sum - (most - highest(candidates[i]) - 1), high = c.sum - (least - lowest(candidates[i]) - 1);
+          int kept = candidates[i] & (high < 1 ? 0 : high >= 31 ? ~0 : (1 << high) - 1) & (low <= 1 ? ~0 : ~((1 << (low - 1)) - 1));
+          if (!kept) return false;
+          changed = changed || kept != candidates[i];
+          candidates[i] = kept;
+        }
+      }
     }
     return true;
   }
@@ -73,9 +90,10 @@ struct Bounds {
     int best = -1;
     for (size_t i = 0; i < candidates.size(); i++)
       if ((candidates[i] & (candidates[i] - 1)) && (best < 0 || __builtin_popcount(candidates[i]) < __builtin_popcount(candidates[best]))) best = int(i);
-    if (best < 0) {  // every cell one digit, none shared with a peer, every relation kept
-      if (!found++)
-        for (int m : candidates) solution.push_back(lowest(m) + 1);
+    if (best < 0) {  // every cell one digit, none shared with a peer, every relation and cage's sum kept
+      std::vector<int>& kept = found++ ? second : solution;
+      if (found <= 2)
+        for (int m : candidates) kept.push_back(lowest(m) + 1);
       return true;
     }
     for (int m = candidates[best]; m && found < limit; m &= m - 1) {

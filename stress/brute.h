@@ -2,10 +2,10 @@
  * Description: The reference search: the classic depth-first search over the cells in reading
  *  order, trying 1-9 (1-N for other box sizes) in each blank against tables of the digits used in every row, column and
  *  box; of any geometry (geometry.h): a jigsaw's box of a cell is its region, and X-Sudoku
- *  keeps two more tables, for its diagonals; where signs order cells (geometry.h's relations), a
- *  digit fits only where none of its cell's breaks. It counts solutions up to a limit and keeps
- *  the first one found. Written to be obviously correct, not fast (puzzles of signs, with no
- *  givens, take it millions of nodes: bounds.h answers them in make stress and make hack); the generator keeps its puzzles within a node budget of this
+ *  keeps two more tables, for its diagonals; where signs order cells (geometry.h's relations) or
+ *  cages hold them, a digit fits only where none of its cell's breaks. It counts solutions up to a limit and keeps
+ *  the first one found. Written to be obviously correct, not fast (puzzles of signs or cages,
+ *  with few givens, take it millions of nodes: bounds.h answers them in make stress and hack); the generator keeps its puzzles within a node budget of this
  *  very search, so the reference is quick on everything the stress test feeds it.
  * Usage: Brute b; int n = b.count(cells, 2);  // 0, 1 or 2 (two or more); b.solution = first
  *  b.count(cells, 2, 50000);                  // -1 if the search needs more than 50000 nodes
@@ -31,18 +31,24 @@ struct Brute {
   int grid[625], solution[625];
   int found, limit;
   std::vector<std::vector<Relation>> relationsAt;  // the relations of each cell
+  std::vector<Cage> cages;
+  std::vector<int> cageAt;                          // the cage of each cell (-1: none)
   const int* weight = nullptr;  // set: every solution is scored (weight times digit), the best kept
   int bestScore;
   long long nodes, budget;
 
   // Solutions of the puzzle (n*n cells, 0 = blank; box 1 to 5), counted up to maxCount; -1 when
   // over the node budget. regions: a jigsaw's box of each cell (null: square boxes).
-  // less: the signs' relations (geometry.h), each checked once both its cells are filled.
+  // less: the signs' relations (geometry.h), each checked once both its cells are filled; cages:
+  // the killer's, each checked as its cells are filled.
   int count(const int* puzzle, int maxCount, long long nodeBudget = LLONG_MAX, int boxSize = 3,
-            const int* regions = nullptr, bool withDiagonals = false, const std::vector<Relation>& less = {}) {
-    box = boxSize, n = box * box, diagonals = withDiagonals;
-    relationsAt.assign(n * n, {});
+            const int* regions = nullptr, bool withDiagonals = false, const std::vector<Relation>& less = {},
+            const std::vector<Cage>& withCages = {}) {
+    box = boxSize, n = box * box, diagonals = withDiagonals, cages = withCages;
+    relationsAt.assign(n * n, {}), cageAt.assign(n * n, -1);
     for (const Relation& r : less) relationsAt[r.smaller].push_back(r), relationsAt[r.larger].push_back(r);
+    for (size_t c = 0; c < cages.size(); c++)
+      for (int i : cages[c].cells) cageAt[i] = int(c);
     memset(row, 0, sizeof row), memset(col, 0, sizeof col), memset(cell, 0, sizeof cell), memset(diagonal, 0, sizeof diagonal);
     found = 0, limit = maxCount, nodes = 0, budget = nodeBudget, bestScore = -1;
     std::copy(puzzle, puzzle + n * n, grid);  // (a relation of a given is checked against them all)
@@ -58,17 +64,18 @@ struct Brute {
   // The same for a Board of any geometry.
   int count(const Board& board, int maxCount, long long nodeBudget = LLONG_MAX) {
     int side = sideOfCells(board.cells.size());
-    return count(board.cells.data(), maxCount, nodeBudget, boxOfSide(side), board.regions.empty() ? nullptr : board.regions.data(), board.diagonals, board.less);
+    return count(board.cells.data(), maxCount, nodeBudget, boxOfSide(side), board.regions.empty() ? nullptr : board.regions.data(), board.diagonals, board.less, board.cages);
   }
 
   // Whether digit d may stand at cell i (row r, column c, box b): no unit of it holds d yet, and
-  // no relation of it breaks.
+  // no relation or cage of it breaks.
   bool fits(int i, int r, int c, int b, int d) {
     if (row[r][d] || col[c][d] || cell[b][d] || (diagonals && ((onDiagonal(i, n, 0) && diagonal[0][d]) || (onDiagonal(i, n, 1) && diagonal[1][d]))))
       return false;
     int was = grid[i];
     grid[i] = d;
-    bool holds = std::none_of(relationsAt[i].begin(), relationsAt[i].end(), [&](const Relation& x) { return breaks(x, grid); });
+    bool holds = std::none_of(relationsAt[i].begin(), relationsAt[i].end(), [&](const Relation& x) { return breaks(x, grid); }) &&
+                 (cageAt[i] < 0 || !breaks(cages[cageAt[i]], grid));
     return grid[i] = was, holds;
   }
 

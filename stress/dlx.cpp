@@ -1,6 +1,6 @@
 /**
  * Description: A second reference solver: dancing links (dlx.h; 4x4 puzzles of a judge by the brute
- *  force, which is faster there; puzzles of signs, which dancing links cannot see, by bounds.h), independent of solve.cpp and of brute.cpp, for inputs too hard for the brute force (make hack) and for 16x16. With the same
+ *  force, which is faster there; puzzles of signs or cages, which dancing links cannot see, by bounds.h), independent of solve.cpp and of brute.cpp, for inputs too hard for the brute force (make hack) and for 16x16. With the same
  *  input and output contract as brute.cpp; with --judge ID, it reads and writes that judge's
  *  format instead (stress/judge_io.h), any box size and geometry, and answers by its rule (the best score only
  *  of puzzles with at most one solution: it does not list solutions; build/brute does).
@@ -53,7 +53,7 @@ static bool answersOf(const Judge& j, const std::vector<Board>& puzzles, Dlx& dl
   auto count = [&](const Board& board, int limit) {
     int box = boxOfCells(board.cells.size());
     if (box == 1) return solution = {1}, 1;
-    bool kept = cache && cache->fd >= 0 && board.regions.empty() && !board.diagonals && board.less.empty() && box >= 3 && box <= 5;  // 4x4: cheaper solved than looked up
+    bool kept = cache && cache->fd >= 0 && board.regions.empty() && !board.diagonals && !hasKinds(board) && box >= 3 && box <= 5;  // 4x4: cheaper solved than looked up
     std::string key = kept ? std::to_string(limit) + " " + CountCache::text(board.cells) : "";
     if (kept && cache->known.count(key)) {
       const std::pair<int, std::string>& known = cache->known[key];
@@ -65,11 +65,11 @@ static bool answersOf(const Judge& j, const std::vector<Board>& puzzles, Dlx& dl
     // than the search (make hack: DMOJ's 800,000 puzzles, 5 s of its 9)
     static Brute brute;
     bool small = box == 2 && board.regions.empty() && !board.diagonals;
-    static Bounds bounds;  // signs: no columns of dancing links
-    bool signs = !board.less.empty();
-    int found = small ? brute.count(board, limit) : signs ? bounds.count(board, limit) : dlx.count(board, limit);
+    static Bounds bounds;  // signs and cages: no columns of dancing links
+    bool kinds = hasKinds(board);
+    int found = small ? brute.count(board, limit) : kinds ? bounds.count(board, limit) : dlx.count(board, limit);
     if (small) solution.assign(brute.solution, brute.solution + board.cells.size());
-    else solution = signs ? bounds.solution : dlx.solution;
+    else solution = kinds ? bounds.solution : dlx.solution;
     if (kept && found >= 0) {
       std::string value = solution.empty() ? "-" : CountCache::text(solution);
       cache->known[key] = {found, value};

@@ -175,8 +175,13 @@ bool randomSolution(const Board& shape, Rng& rng, std::vector<int>& solution);
 Board makeVariant(const Judge& j, Kind kind, int blanks, bool minimal, Rng& rng);
 
 // A puzzle of signs (table/kinds.h) of one solution: the signs of fresh solved grids, until
-// dancing links finds one's its only solution (about one grid in ...).
+// bounds.h finds one's its only solution.
 Board makeSigned(Rng& rng);
+
+// A killer puzzle (the kind cages) of one solution: a fresh solved grid parted into cages of 2 to
+// 5 cells side by side with distinct digits (1 where none fits), then givens from it until
+// bounds.h finds one solution within 5000 nodes.
+Board makeCaged(Rng& rng);
 
 // An input within judge j's format and promises, as its statement lays it out: puzzles of the
 // kinds its promise allows (unique; also several solutions, clashing givens or none where it

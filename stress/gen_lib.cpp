@@ -467,6 +467,49 @@ Board makeSigned(Rng& rng) {
   }
 }
 
+Board makeCaged(Rng& rng) {
+  Bounds bounds;
+  for (;;) {
+    std::vector<int> grid = freshFullGrid(rng), cageOf(81, -1), order(81);
+    std::iota(order.begin(), order.end(), 0);
+    rng.shuffle(order.data(), 81);
+    Board b(std::vector<int>(81, 0));
+    for (int start : order) {  // a cage from each cell left: grown to 2-5 cells side by side, its digits distinct
+      if (cageOf[start] >= 0) continue;
+      Cage cage{{start}, grid[start]};
+      int seen = 1 << grid[start], id = int(b.cages.size());
+      cageOf[start] = id;
+      for (int size = 2 + rng.below(4); int(cage.cells.size()) < size;) {
+        std::vector<int> next;
+        for (int i : cage.cells)
+          for (int k : {i >= 9 ? i - 9 : -1, i % 9 < 8 ? i + 1 : -1, i < 72 ? i + 9 : -1, i % 9 ? i - 1 : -1})
+            if (k >= 0 && cageOf[k] < 0 && !(seen >> grid[k] & 1)) next.push_back(k);
+        if (next.empty()) break;
+        int k = next[rng.below(int(next.size()))];
+        cage.cells.push_back(k), cage.sum += grid[k], seen |= 1 << grid[k], cageOf[k] = id;
+      }
+      std::sort(cage.cells.begin(), cage.cells.end());
+      b.cages.push_back(cage);
+    }
+    if (b.cages.size() > 52) continue;  // ids a-z, A-Z
+    std::sort(b.cages.begin(), b.cages.end(), [](const Cage& x, const Cage& y) { return x.cells[0] < y.cells[0]; });
+    // Givens until one solution is left within 5000 nodes (1-10 ms): where two are found, a cell
+    // where one departs from the grid; past the budget, the next blank.
+    for (int found; (found = bounds.count(b, 2, 5000)) != 1;) {
+      const std::vector<int>& other = found < 0 ? grid : bounds.solution == grid ? bounds.second : bounds.solution;
+      int k = 0;
+      while (b.cells[order[k]] || (found > 0 && other[order[k]] == grid[order[k]])) k++;
+      b.cells[order[k]] = grid[order[k]];
+    }
+    return b;
+  }
+}
+
+// By ConstraintKind (table/kinds.h): the maker of a puzzle of each kind beyond units.
+using KindMaker = Board (*)(Rng&);
+const KindMaker kKindMakers[] = {nullptr, makeSigned, makeCaged};
+static_assert(sizeof kKindMakers / sizeof kKindMakers[0] == sizeof kKinds / sizeof kKinds[0], "a maker for every kind");
+
 // The makers of one puzzle for the rules whose inputs are not puzzles to solve, or whose puzzles
 // the general maker does not make (kMakers, by Rule; null: the general maker of generateForJudge).
 namespace makers {
@@ -561,8 +604,8 @@ std::string generateForJudge(const GenOptions& o, const Judge& j) {
   std::vector<Board> puzzles;
   Brute brute;
   for (int p = 0; p < count; p++) {
-    if (j.kind == SIGNS) {  // no givens: the signs of a solved grid
-      puzzles.push_back(makeSigned(rng));
+    if (j.kind) {  // a puzzle of its kind, one solution (kKindMakers)
+      puzzles.push_back(kKindMakers[j.kind](rng));
       continue;
     }
     if (kMakers[j.rule]) {

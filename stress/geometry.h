@@ -21,6 +21,13 @@ struct Relation {
   bool operator==(const Relation& o) const { return smaller == o.smaller && larger == o.larger; }
 };
 
+// Cells that hold distinct digits summing to `sum` (the kind cages: table/kinds.h).
+struct Cage {
+  std::vector<int> cells;
+  int sum;
+  bool operator==(const Cage& o) const { return cells == o.cells && sum == o.sum; }
+};
+
 struct Board {
   std::vector<int> cells;    // N*N in reading order, 0 = blank
   std::vector<int> regions;  // a jigsaw's: the box (region, 0 to N-1) of each cell; empty: square boxes
@@ -29,10 +36,11 @@ struct Board {
   std::vector<int> moves;    // DEAD_END: each move's cell (0-80) and digit, in turn (else empty)
   int changes = -1;          // ANTI with a line of changes: the most cells its answer may change (else -1)
   std::vector<Relation> less;  // the kind signs: the cells each sign orders (else empty)
+  std::vector<Cage> cages;     // the kind cages: the cages, each cell in one (else empty)
   Board() = default;
   Board(std::vector<int> cells, std::vector<int> regions = {}, bool diagonals = false)  // implicit: cells alone
       : cells(std::move(cells)), regions(std::move(regions)), diagonals(diagonals) {}
-  bool operator==(const Board& o) const { return cells == o.cells && regions == o.regions && diagonals == o.diagonals && solved == o.solved && moves == o.moves && changes == o.changes && less == o.less; }
+  bool operator==(const Board& o) const { return cells == o.cells && regions == o.regions && diagonals == o.diagonals && solved == o.solved && moves == o.moves && changes == o.changes && less == o.less && cages == o.cages; }
 };
 
 // The side N of a grid of this many cells (1, 4, 9, 16, 25, ...).
@@ -65,20 +73,53 @@ inline std::vector<int> boxesOf(const Board& b) {
 // The main diagonal (0) or the anti-diagonal (1) holds cell i of a grid of side n.
 inline bool onDiagonal(int i, int n, int diagonal) { return diagonal ? i / n + i % n == n - 1 : i / n == i % n; }
 
+// Whether b has constraints beyond its units (signs, cages), which dancing links cannot see.
+inline bool hasKinds(const Board& b) { return !b.less.empty() || !b.cages.empty(); }
+
 // Whether grid (reading order, 0 = blank) breaks relation r: both its cells filled, out of order.
 inline bool breaks(const Relation& r, const int* grid) {
   return grid[r.smaller] && grid[r.larger] && grid[r.smaller] >= grid[r.larger];
 }
 
+// What grid (0 = blank) holds in cage c: its filled cells' sum, its blanks, a digit it holds twice
+// (0: none).
+struct CageSeen {
+  int sum = 0, blanks = 0, twice = 0;
+  CageSeen(const Cage& c, const int* grid) {
+    int seen = 0;
+    for (int i : c.cells) {
+      if (grid[i] && (seen >> grid[i] & 1)) twice = grid[i];
+      sum += grid[i], blanks += !grid[i], seen |= 1 << grid[i];
+    }
+  }
+};
+
+// Whether grid breaks cage c: a digit twice, or a sum it can no longer make (its filled cells'
+// sum, plus 1 a blank, past its value; all filled, another sum).
+inline bool breaks(const Cage& c, const int* grid) {
+  CageSeen s(c, grid);
+  return s.twice || s.sum + s.blanks > c.sum || (!s.blanks && s.sum != c.sum);
+}
+
+// What in grid breaks cage c, or "".
+inline std::string cageError(const Cage& c, const int* grid) {
+  CageSeen s(c, grid);
+  if (s.twice) return "holds " + std::to_string(s.twice) + " twice";
+  return breaks(c, grid) ? "sums to " + std::to_string(s.sum) + (s.blanks ? " and more" : "") + ", not " + std::to_string(c.sum) : "";
+}
+
 // What in grid (0 = blank) breaks b's constraints beyond its units, the kinds (table/kinds.h):
-// the first relation out of order; "" when nothing does. The checker judges a solution by it
-// (gridError), and the generator its puzzles; the references search by breaks().
+// the first relation out of order, the first cage broken; "" when nothing does. The checker
+// judges a solution by it (gridError), and the generator its puzzles; the references search by
+// breaks().
 inline std::string kindsError(const Board& b, const int* grid) {
   int n = sideOfCells(b.cells.size());
   auto at = [n](int i) { return "(row " + std::to_string(i / n + 1) + ", column " + std::to_string(i % n + 1) + ")"; };
   for (const Relation& r : b.less)
     if (breaks(r, grid))
       return "the sign between " + at(r.smaller) + " and " + at(r.larger) + " says the first is smaller, but they hold " + std::to_string(grid[r.smaller]) + " and " + std::to_string(grid[r.larger]);
+  for (const Cage& c : b.cages)
+    if (breaks(c, grid)) return "the cage of " + at(c.cells[0]) + " (" + std::to_string(c.cells.size()) + " cells, sum " + std::to_string(c.sum) + ") " + cageError(c, grid);
   return "";
 }
 

@@ -118,8 +118,8 @@ std::string writeInput(const Judge& j, const std::vector<Board>& puzzles) {
     if (j.before) out += std::string(j.before) + "\n";
     if (j.title) out += numbered(j.title, int(i + 1)) + "\n";
     if (j.sizeLine) out += std::to_string(j.sizeLine == BOX_SIZE ? boxOfCells(puzzles[i].cells.size()) : int(std::sqrt(puzzles[i].cells.size()) + 0.5)) + "\n";
-    if (j.kind == SIGNS) {  // no grid: the signs alone
-      out += writeSigns(puzzles[i], j.trailingSpace);
+    if (j.kind) {  // a puzzle of its kind (kKindTexts)
+      out += kKindTexts[j.kind].write(puzzles[i], j);
       continue;
     }
     if (j.layout == MOVES) {  // "r c v" a move
@@ -242,10 +242,10 @@ bool readInput(const Judge& j, const std::string& text, std::vector<Board>& puzz
       if ((j.sizeLine == BOX_SIZE ? box : box * box) != size) return fail("expected " + what + std::to_string(j.box) + ", found \"" + s.substr(0, 200) + "\"");
       in.next++;
     }
-    if (j.kind == SIGNS) {  // no grid: the signs alone (stress/signs.h)
+    if (j.kind) {  // a puzzle of its kind, read as its row on this side says (kKindTexts)
       Board b;
-      if (!readSigns(in.text, in.next, j.trailingSpace, b, why)) return false;
-      in.next += signLines().size(), puzzles.push_back(b);
+      if (!kKindTexts[j.kind].read(in.text, in.next, j, b, why)) return false;
+      in.next += kKindTexts[j.kind].lines, puzzles.push_back(b);
       continue;
     }
     if (j.layout == MOVES) {  // 81 moves "r c v", each cell once; the board is the grid they fill

@@ -29,6 +29,7 @@
 #include "isomorphism.h"
 #include "rotation.h"
 #include "anti.h"
+#include "cages.h"
 #include "signs.h"
 #include "verdict.h"
 
@@ -58,6 +59,22 @@ bool regionsOfWalls(const std::vector<int>& walls, int n, int firstLine, std::ve
 // The words that answer a SOLVED puzzle: UNIQUE's `unique`, VERIFY's and ISOMORPHIC's `valid` (the
 // rules that alone answer by them: table/rules.h); null: its grid.
 inline const char* solvedWords(const Judge& j) { return j.valid ? j.valid : j.unique; }
+
+// By ConstraintKind (table/kinds.h): how a puzzle of each kind beyond units is read (from
+// lines[first...], into a Board, or false with why) and written, and how many lines it takes.
+struct KindText {
+  bool (*read)(const std::vector<std::string>& lines, size_t first, const Judge& j, Board& b, std::string& why);
+  std::string (*write)(const Board& b, const Judge& j);
+  size_t lines;
+};
+const KindText kKindTexts[] = {
+    {nullptr, nullptr, 0},
+    {[](const std::vector<std::string>& lines, size_t first, const Judge& j, Board& b, std::string& why) { return readSigns(lines, first, j.trailingSpace, b, why); },
+     [](const Board& b, const Judge& j) { return writeSigns(b, j.trailingSpace); }, 15},
+    {[](const std::vector<std::string>& lines, size_t first, const Judge&, Board& b, std::string& why) { return readCages(lines, first, b, why); },
+     [](const Board& b, const Judge&) { return writeCages(b); }, 10},
+};
+static_assert(sizeof kKindTexts / sizeof kKindTexts[0] == sizeof kKinds / sizeof kKinds[0], "a text for every kind");
 
 // One grid (its box size told by its size; 0 = blank written as `blank`) in the judge's layout,
 // every line ended.

@@ -55,7 +55,7 @@ if [ -n "$judge" ]; then
   memory=$("$build/judges" "$judge" memory) || exit 2
   # The reference answers by the judge's rule, in its format: the brute force (for the best
   # score it lists every solution), or where it is too slow, build/dlx: beyond 9x9, dancing links;
-  # for signs (a kind beyond units), bounds.h (brute.h needs millions of nodes for their empty grid).
+  # for a kind beyond units (signs, cages), bounds.h (brute.h needs millions of nodes with few givens).
   [ -n "$replay" ] || reference="$build/brute --judge $judge"
   [ -n "$replay" ] || { [ "$("$build/judges" "$judge" box)" -le 3 ] && [ "$("$build/judges" "$judge" kind)" = units ]; } || reference="$build/dlx --judge $judge"
 fi

@@ -227,8 +227,11 @@ void readInputSection(Section input, Judge& j) {
   if (j.largestNumber && (j.layout != NUMBERS || blank))
     input.refuse(input.sourceOf("largest_number"), "largest_number", "numbers past n are read in full grids of the layout numbers alone (the grid is then invalid)");
   j.kind = input.find("kind", false) ? ConstraintKind(input.choice("kind", kKindNames, "a kind of constraint")) : UNITS_ONLY;
-  if (j.kind == SIGNS && (j.box != 3 || j.layout != SPACED || blank || j.maxPuzzles != 1 || j.sizeLine || j.geometry != SQUARE || j.countLine || j.title || j.before))
-    input.refuse(input.sourceOf("kind"), "kind", "signs are read as Luogu P4573 writes them: one 9x9 puzzle of signs alone (box 3, no blank, puzzles = [1, 1], no lines but the signs), answered in spaced rows (layout spaced)");
+  const KindRow& kind = kindRow(j.kind);
+  if (j.kind && (j.box != 3 || j.layout != kind.layout || j.blank != kind.blank || j.maxPuzzles != 1 || j.sizeLine || j.geometry != SQUARE || j.countLine || j.title || j.before))
+    input.refuse(input.sourceOf("kind"), "kind", std::string("a puzzle of ") + kind.name + " is read as its row says (table/kinds.h): " + kind.input +
+                 "; one 9x9 puzzle (box 3, puzzles = [1, 1], no other lines), " + (kind.blank ? std::string("blank = \"") + kind.blank + "\"" : std::string("no blank")) +
+                 ", answered in the layout " + kLayoutNames[kind.layout]);
   input.done();
 }
 

@@ -10,7 +10,8 @@
 
 // The kinds: UNITS_ONLY, no other constraint; SIGNS, a sign between two cells side by side in a
 // box says which holds the larger digit (Luogu P4573: every such pair signed, no givens).
-enum ConstraintKind { UNITS_ONLY, SIGNS };
+// CAGES, a cage's cells hold distinct digits that sum to its value (CodinGame Killer Sudoku Solver).
+enum ConstraintKind { UNITS_ONLY, SIGNS, CAGES };
 
 struct KindRow {
   const char* name;        // as judge.toml's input.kind writes it (null: the units alone)
@@ -19,16 +20,24 @@ struct KindRow {
   const char* plainFlags;  // the plain DFS's part that keeps its flags (swapped for plain/flags.h)
   const char* reader;      // the part of lib/read/ that reads a puzzle of it
   const char* read;        // main's statement that reads a puzzle of it (null: none)
+  Layout layout;           // the answer's layout (a judge's input.layout)
+  char blank;              // the blank cell of its givens (0: it has none)
 };
 
 // By ConstraintKind.
 const KindRow kKinds[] = {
-    {nullptr, nullptr, nullptr, nullptr, nullptr, nullptr},
+    {nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, ROWS, 0},
     {"signs", "every sign holds: `<` `>` the left cell's digit smaller, larger; `^` `v` the upper's",
      "15 lines of signs, no givens: for each band, a row's 6 `<` `>` (2 a box), then 9 `^` `v` "
      "under it, twice, then its third row's 6",
-     "plain/flags_signs.h", "read/signs.h", "readSigns();  // a wrong sign: named on stderr, exit status 2"},
+     "plain/flags_signs.h", "read/signs.h", "readSigns();  // a wrong sign: named on stderr, exit status 2",
+     SPACED, 0},
+    {"cages", "each cage's cells hold distinct digits that sum to its value",
+     "9 lines, each a row's 9 cells (`.` blank), a space and their 9 cage ids (`a`-`z`, `A`-`Z`), "
+     "then a line of `id=sum` for each cage",
+     "plain/flags_cages.h", "read/cages.h", "readCages();  // a wrong row or sum: named on stderr, exit status 2",
+     ROWS, '.'},
 };
-const char* const kKindNames[] = {"units", "signs"};  // by ConstraintKind, as judge.toml names them
+const char* const kKindNames[] = {"units", "signs", "cages"};  // by ConstraintKind, as judge.toml names them
 
 inline const KindRow& kindRow(int kind) { return kKinds[kind]; }

@@ -84,17 +84,17 @@ std::vector<Answer> solvedAll(const std::vector<std::vector<int>>& grids) {
 }
 
 // What the kit's references answer for these puzzles: the brute force up to 9x9, dancing links
-// beyond, bounds.h for signs (as build/dlx).
+// beyond, bounds.h for signs and cages (as build/dlx).
 std::vector<Answer> referenceOf(const Judge& j, const std::vector<Board>& puzzles) {
   Brute brute;
   Dlx dlx;
   std::vector<int> solution;
   int weight[81];
   for (int i = 0; i < 81; i++) weight[i] = ringWeight(i);
-  Bounds bounds;  // signs: too slow for the brute force
+  Bounds bounds;  // signs, cages: too slow for the brute force
   auto count = [&](const Board& board, int limit) {
     int box = boxOfCells(board.cells.size()), found;
-    if (!board.less.empty()) found = bounds.count(board, limit), solution = bounds.solution;
+    if (hasKinds(board)) found = bounds.count(board, limit), solution = bounds.solution;
     else if (box <= 3 && j.rule != DEAD_END) found = brute.count(board, limit), solution.assign(brute.solution, brute.solution + board.cells.size());
     else found = dlx.count(board, limit), solution = dlx.solution;
     return found;
@@ -236,7 +236,7 @@ TEST_CASE("a mutant per rule is caught: the first of several where the smallest 
 
 TEST_CASE("each judge's generator writes only what its table allows") {
   Dlx dlx;
-  Bounds bounds;  // signs
+  Bounds bounds;  // signs, cages
   for (const Judge& j : judges()) {
     int most = 0, none = 0, several = 0, clashes = 0, small = 0;
     for (uint64_t seed = 1; seed <= (j.box != 3 ? 8u : j.rule == VERIFY ? 40u : 14u); seed++) {
@@ -252,7 +252,7 @@ TEST_CASE("each judge's generator writes only what its table allows") {
         // -1: not counted (HDU 6341's grids are solutions once turned, by any number of ways; Luogu P8549's reference counts its ways to the fewest turns)
         long long ways = 1;
         if (j.rule == ROTATE) CHECK((!fewestTurnsOf(p.cells, j.leftTurnsListed, &ways).empty() || j.promise != ONE));
-        int box = boxOfCells(p.cells.size()), n = box == 1 ? 1 : box > 5 || (j.rule == ROTATE && j.promise == ONE) ? -1 : j.rule == ROTATE ? int(std::min(ways, 2LL)) : p.less.empty() ? dlx.count(p, 2) : bounds.count(p, 2);
+        int box = boxOfCells(p.cells.size()), n = box == 1 ? 1 : box > 5 || (j.rule == ROTATE && j.promise == ONE) ? -1 : j.rule == ROTATE ? int(std::min(ways, 2LL)) : hasKinds(p) ? bounds.count(p, 2) : dlx.count(p, 2);
         if (j.promise == ONE && n >= 0) CHECK(n == 1);
         if (j.promise == SOME) CHECK(n >= 1);
         if (j.promise == ONE_OR_NONE) CHECK(n <= 1);
@@ -323,6 +323,65 @@ TEST_CASE("signs (Luogu P4573): read and written back, refused with the line and
   CHECK(why.find("the sign between (row 1, column ") != std::string::npos);
 }
 
+TEST_CASE("cages (CodinGame Killer Sudoku Solver): read and written back, refused with the line at fault, and judged by every cage") {
+  const Judge& j = *findJudge("codingame-killer-sudoku-solver");
+  std::string one = readFile("samples/codingame-killer-sudoku-solver/sample-1.in"), why;
+  std::vector<Board> puzzles;
+  REQUIRE(readInput(j, one, puzzles, why));
+  REQUIRE(puzzles.size() == 1);
+  CHECK(puzzles[0].cages.size() == 32);
+  CHECK(writeCages(puzzles[0]) == one);  // ids in the order of first cells, sums in the order of ids
+  const std::pair<std::string, std::string> wrong[] = {
+      {replaceFirst(one, "56..1..2. aabbccdde", "56..1..2.aabbccdde"), "line 1: expected a row's 9 cells, a space and their 9 cage ids"},
+      {replaceFirst(one, "..72..68. afghhiide", "..72..68. afghh#ide"), "line 2: the cage id of cell 6 is '#'"},
+      {replaceFirst(one, "..2.87.15", "..2.87.1x"), "line 3: cell 9 is 'x'"},
+      {replaceFirst(one, " F=5", ""), "line 10: cage F has no sum"},
+      {replaceFirst(one, " F=5", " F=5 G=4"), "line 10: cage G has a sum but no cell"},
+      {replaceFirst(one, " F=5", " F=5 a=3"), "line 10: cage a has two sums"},
+      {replaceFirst(one, "b=17", "b=017"), "line 10: expected id=sum"},
+      {one.substr(0, one.find("a=12")), "line 10: the input ends after 9 of its 10 lines"},
+  };
+  for (const auto& w : wrong) {
+    CHECK(!readInput(j, w.first, puzzles, why));
+    INFO(why);
+    CHECK(why.rfind(w.second, 0) == 0);
+  }
+  // The checker holds a grid to every cage: the sample's solution passes, and fails where a cage's
+  // sum is another (a grid of right units, a wrong cage: the checker names it).
+  std::string out = readFile("samples/codingame-killer-sudoku-solver/sample-1.out");
+  CHECK(checkJudge(j, one, out, out, why) == OK);
+  CHECK(checkJudge(j, replaceFirst(one, "a=12", "a=13"), out, out, why) == FAIL);
+  CHECK(why == "ANSWER, puzzle 1: the cage of (row 1, column 1) (3 cells, sum 13) sums to 12, not 13");
+}
+
+TEST_CASE("cages: the brute force and bounds.h, written apart, count alike and find the same solution") {
+  Rng rng{11};
+  Brute brute;
+  Bounds bounds;
+  int counted[3] = {0, 0, 0};
+  for (int k = 0; k < 90; k++) {
+    Board b = makeCaged(rng);  // one solution, and givens from it: the brute force in a few ms
+    bounds.count(b, 1);
+    for (int i = 0; i < 81; i++)
+      if (rng.percent(25)) b.cells[i] = bounds.solution[i];
+    if (k % 3 == 1) b.cages[rng.below(int(b.cages.size()))].sum += 1;  // likely none
+    if (k % 3 == 2)  // most cages left out: likely several
+      for (size_t c = b.cages.size(); c-- > 0;)
+        if (rng.percent(80)) b.cages.erase(b.cages.begin() + c);
+    int byBrute = brute.count(b, 2, 300000), byBounds = bounds.count(b, 2);
+    INFO("puzzle " << k);
+    if (byBrute < 0) continue;  // over the brute force's budget
+    REQUIRE(byBrute == byBounds);
+    if (byBrute == 1) CHECK(std::vector<int>(brute.solution, brute.solution + 81) == bounds.solution);
+    if (byBrute >= 1) CHECK((kindsError(b, brute.solution).empty() && kindsError(b, bounds.solution.data()).empty()));
+    counted[byBrute]++;
+  }
+  INFO("none, one, several: " << counted[0] << ", " << counted[1] << ", " << counted[2]);
+  CHECK(counted[0] > 5);
+  CHECK(counted[1] > 5);
+  CHECK(counted[2] > 5);
+}
+
 TEST_CASE("signs: the brute force and bounds.h, written apart, count alike and find the same solution") {
   Rng rng{7};
   Brute brute;
@@ -335,14 +394,16 @@ TEST_CASE("signs: the brute force and bounds.h, written apart, count alike and f
       Relation& r = b.less[rng.below(108)];
       std::swap(r.smaller, r.larger);
     }
-    for (int i = 0; i < 81; i++) b.cells[i] = rng.percent(k % 2 ? 30 : 5) ? grid[i] : 0;  // givens: the brute force in a few ms; few: several
-    int byBrute = brute.count(b, 2), byBounds = bounds.count(b, 2);
+    for (int i = 0; i < 81; i++) b.cells[i] = rng.percent(k % 2 ? 35 : 15) ? grid[i] : 0;  // givens: the brute force in a few ms; few: several
+    int byBrute = brute.count(b, 2, 300000), byBounds = bounds.count(b, 2);
     INFO("puzzle " << k);
+    if (byBrute < 0) continue;  // over the brute force's budget
     REQUIRE(byBrute == byBounds);
     if (byBrute == 1) CHECK(std::vector<int>(brute.solution, brute.solution + 81) == bounds.solution);
     if (byBrute >= 1) CHECK((kindsError(b, brute.solution).empty() && kindsError(b, bounds.solution.data()).empty()));
     counted[byBrute]++;
   }
+  INFO("none, one, several: " << counted[0] << ", " << counted[1] << ", " << counted[2]);
   CHECK(counted[0] > 5);
   CHECK(counted[1] > 5);
   CHECK(counted[2] > 5);
