@@ -354,11 +354,33 @@ TEST_CASE("cages (CodinGame Killer Sudoku Solver): read and written back, refuse
   CHECK(why == "ANSWER, puzzle 1: the cage of (row 1, column 1) (3 cells, sum 13) sums to 12, not 13");
 }
 
-TEST_CASE("cages: the brute force and bounds.h, written apart, count alike and find the same solution") {
-  Rng rng{11};
+// The two references of a kind, counting boards to 2: each board's count the same (but over the
+// brute force's budget), and the solution where there is one; at the end, enough boards of none,
+// one and several solutions among them.
+struct Agreement {
   Brute brute;
   Bounds bounds;
   int counted[3] = {0, 0, 0};
+  void on(const Board& b) {
+    int byBrute = brute.count(b, 2, 300000), byBounds = bounds.count(b, 2);
+    if (byBrute < 0) return;
+    REQUIRE(byBrute == byBounds);
+    if (byBrute == 1) CHECK(std::vector<int>(brute.solution, brute.solution + 81) == bounds.solution);
+    if (byBrute >= 1) CHECK((kindsError(b, brute.solution).empty() && kindsError(b, bounds.solution.data()).empty()));
+    counted[byBrute]++;
+  }
+  void enough() const {
+    INFO("none, one, several: " << counted[0] << ", " << counted[1] << ", " << counted[2]);
+    CHECK(counted[0] > 5);
+    CHECK(counted[1] > 5);
+    CHECK(counted[2] > 5);
+  }
+};
+
+TEST_CASE("cages: the brute force and bounds.h, written apart, count alike and find the same solution") {
+  Rng rng{11};
+  Agreement agree;
+  Bounds& bounds = agree.bounds;
   for (int k = 0; k < 90; k++) {
     Board b = makeCaged(rng);  // one solution, and givens from it: the brute force in a few ms
     bounds.count(b, 1);
@@ -368,25 +390,15 @@ TEST_CASE("cages: the brute force and bounds.h, written apart, count alike and f
     if (k % 3 == 2)  // most cages left out: likely several
       for (size_t c = b.cages.size(); c-- > 0;)
         if (rng.percent(80)) b.cages.erase(b.cages.begin() + c);
-    int byBrute = brute.count(b, 2, 300000), byBounds = bounds.count(b, 2);
     INFO("puzzle " << k);
-    if (byBrute < 0) continue;  // over the brute force's budget
-    REQUIRE(byBrute == byBounds);
-    if (byBrute == 1) CHECK(std::vector<int>(brute.solution, brute.solution + 81) == bounds.solution);
-    if (byBrute >= 1) CHECK((kindsError(b, brute.solution).empty() && kindsError(b, bounds.solution.data()).empty()));
-    counted[byBrute]++;
+    agree.on(b);
   }
-  INFO("none, one, several: " << counted[0] << ", " << counted[1] << ", " << counted[2]);
-  CHECK(counted[0] > 5);
-  CHECK(counted[1] > 5);
-  CHECK(counted[2] > 5);
+  agree.enough();
 }
 
 TEST_CASE("signs: the brute force and bounds.h, written apart, count alike and find the same solution") {
   Rng rng{7};
-  Brute brute;
-  Bounds bounds;
-  int counted[3] = {0, 0, 0};
+  Agreement agree;
   for (int k = 0; k < 120; k++) {
     std::vector<int> grid = freshFullGrid(rng);
     Board b = signedGrid(grid);
@@ -395,18 +407,10 @@ TEST_CASE("signs: the brute force and bounds.h, written apart, count alike and f
       std::swap(r.smaller, r.larger);
     }
     for (int i = 0; i < 81; i++) b.cells[i] = rng.percent(k % 2 ? 35 : 15) ? grid[i] : 0;  // givens: the brute force in a few ms; few: several
-    int byBrute = brute.count(b, 2, 300000), byBounds = bounds.count(b, 2);
     INFO("puzzle " << k);
-    if (byBrute < 0) continue;  // over the brute force's budget
-    REQUIRE(byBrute == byBounds);
-    if (byBrute == 1) CHECK(std::vector<int>(brute.solution, brute.solution + 81) == bounds.solution);
-    if (byBrute >= 1) CHECK((kindsError(b, brute.solution).empty() && kindsError(b, bounds.solution.data()).empty()));
-    counted[byBrute]++;
+    agree.on(b);
   }
-  INFO("none, one, several: " << counted[0] << ", " << counted[1] << ", " << counted[2]);
-  CHECK(counted[0] > 5);
-  CHECK(counted[1] > 5);
-  CHECK(counted[2] > 5);
+  agree.enough();
 }
 
 // LeetCode 37's Example 1 as its testcase panel writes it, and its solution.
