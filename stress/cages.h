@@ -68,3 +68,23 @@ inline bool readCages(const std::vector<std::string>& lines, size_t first, Board
   }
   return true;
 }
+
+// A picture of b's cages for a person (build/show): each cell's cage id, boxes parted by '|' and
+// a line of '-' and '+', then the sums, a line of `id=sum` (the input's last line).
+inline std::vector<std::string> cagesPicture(const Board& b) {
+  std::vector<std::string> lines, text;
+  std::string all = writeCages(b);
+  for (size_t at = 0; at < all.size(); at = all.find('\n', at) + 1) text.push_back(all.substr(at, all.find('\n', at) - at));
+  for (int r = 0; r < 9; r++) {
+    std::string line;
+    for (int c = 0; c < 9; c++) line += std::string(c == 0 ? "" : c % 3 ? " " : " | ") + text[r][10 + c];
+    if (r && r % 3 == 0) {
+      std::string rule;
+      for (char c : line) rule += c == '|' ? '+' : '-';
+      lines.push_back(rule);
+    }
+    lines.push_back(line);
+  }
+  lines.push_back("sums: " + text[9]);
+  return lines;
+}

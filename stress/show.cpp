@@ -1,7 +1,7 @@
 /**
  * Description: Shows where a solution's output fails its judge, for a person: the failure in
  *  one line, then the puzzle that failed alone (its number in the batch) as grids side by side,
- *  the puzzle (a jigsaw's regions before it), the expected answer and the found one, each found
+ *  the puzzle (a jigsaw's regions, a kind's signs or cages before it), the expected answer and the found one, each found
  *  cell that differs from the expected marked, and each given the answer overwrote marked
  *  apart; where an answer is words ("Case 3: Ambiguous."), the words. A failure of layout alone
  *  shows the lines around it, their ends made visible.
@@ -161,7 +161,14 @@ int main(int argc, char** argv) {
     grids.push_back(drawGrid("regions", n, false, letters, plain));
   }
   if (!p.solved.empty()) grids.push_back(drawGrid("solved grid", n, boxed, symbols(p.solved, '.'), plain));  // ISOMORPHIC's
-  grids.push_back(drawGrid(p.changes >= 0 ? "puzzle, k = " + std::to_string(p.changes) : "puzzle", n, boxed, symbols(p.cells, '.'), plain));  // k: ANTI's changes
+  std::string below;  // a line under the grids: a picture's last where it is wider than the grids'
+  if (j.kind) {  // the kind's data, drawn by its row (kKindTexts)
+    std::vector<std::string> picture = kKindTexts[j.kind].picture(p);
+    if (picture.back().size() > picture[0].size()) below = picture.back(), picture.pop_back();
+    grids.push_back(Grid{kKinds[j.kind].name, picture, picture[0].size()});
+  }
+  if (!j.kind || kKinds[j.kind].blank)  // a puzzle of signs has no givens
+    grids.push_back(drawGrid(p.changes >= 0 ? "puzzle, k = " + std::to_string(p.changes) : "puzzle", n, boxed, symbols(p.cells, '.'), plain));  // k: ANTI's changes
   if (wantGrid) grids.push_back(drawGrid("expected", n, boxed, symbols(want[at].grid, '?'), plain));
   if (gotGrid) {
     const std::vector<int>& cells = got[at].grid;
@@ -171,6 +178,7 @@ int main(int argc, char** argv) {
     grids.push_back(drawGrid("found", n, boxed, symbols(cells, '?'), marks));
   }
   printGrids(grids);
+  if (!below.empty()) std::cout << below << "\n";
   if (!wantGrid) std::cout << "expected: " << saying(j, want[at]) << "\n";
   if (!gotGrid) std::cout << "found:    " << (got[at].outcome != SOLVED || !gridsPrinted ? saying(j, got[at]) : "no answer it could read (the line above)") << "\n";
   if (gotGrid) std::cout << "marks: " << (colour ? "red" : "'*'") << " a cell that differs from the expected, " << (colour ? "magenta" : "'!'")

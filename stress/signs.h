@@ -77,3 +77,26 @@ inline bool readSigns(const std::vector<std::string>& lines, size_t first, bool 
   }
   return true;
 }
+
+// A picture of b's signs for a person (build/show): each row's cells as '.', a sign between two
+// cells of a box and '|' between boxes; under a row, each cell's sign to the cell below it; a
+// line of '-' and '+' between bands.
+inline std::vector<std::string> signsPicture(const Board& b) {
+  auto sign = [&](int a, int z, const char* ab) { return std::find(b.less.begin(), b.less.end(), Relation{a, z}) != b.less.end() ? ab[0] : ab[1]; };
+  std::vector<std::string> lines;
+  std::string rule;
+  for (int r = 0; r < 9; r++) {
+    std::string line, under;
+    for (int c = 0; c < 9; c++) {
+      line += c == 0 ? "" : c % 3 ? std::string(" ") + sign(r * 9 + c - 1, r * 9 + c, "<>") + " " : " | ";
+      under += c == 0 ? "" : c % 3 ? "   " : " | ";
+      line += '.', under += r % 3 == 2 ? ' ' : sign(r * 9 + c, r * 9 + 9 + c, "^v");
+    }
+    if (rule.empty())
+      for (char c : line) rule += c == '|' ? '+' : '-';
+    lines.push_back(line);
+    lines.push_back(r == 8 ? "" : r % 3 == 2 ? rule : under);
+  }
+  lines.pop_back();
+  return lines;
+}

@@ -2,7 +2,7 @@
 # Description: build/show, the failing puzzle side by side: on a batch whose third answer is
 #  wrong it shows that puzzle alone ("puzzle 3 of 5"), three grids side by side, the differing
 #  cells marked '*' (colours only with --color), a given overwritten marked '!'; 16x16 grids,
-#  a jigsaw's regions, answers in words, ANTI's changed grid (its k shown), and a layout failure named ("one blank line missing
+#  a jigsaw's regions, a kind's signs or cages, answers in words, ANTI's changed grid (its k shown), and a layout failure named ("one blank line missing
 #  after answer 2"); and make stress shows it so for a solution that fails one puzzle of a batch,
 #  in colour on a terminal (unless NO_COLOR is set).
 #  One check each.
@@ -60,6 +60,12 @@ check "16x16: the puzzle side by side, 16 cells a row" bash -c "grep -q '^puzzle
 # A jigsaw (HDU 4069): its regions shown as a grid of letters.
 case_of hdu-4069 2 '/^[1-9]\{9\}$/{s/^\(.\)\(.\)/\2\1/;:a;n;ba}'
 check "a jigsaw: its regions as a grid of their own" grep -q '^regions  *puzzle  *expected  *found' "$work/shown"
+# The kinds: Luogu P4573's signs drawn in the place of a puzzle without givens; a killer's cages
+# as a grid of ids before the puzzle, their sums under the grids. The first two cells swapped.
+case_of luogu-p4573 1 '1s/^\(.\) \(.\)/\2 \1/'
+check "signs: drawn between the cells, no grid of givens" bash -c "grep -q '^signs  *expected  *found' '$work/shown' && grep -qE '^\. [<>] \. [<>] \. \| ' '$work/shown' && grep -qE '^[v^]   [v^]   [v^] \| ' '$work/shown'"
+case_of codingame-killer-sudoku-solver 1 '1s/^\(.\)\(.\)/\2\1/'
+check "cages: their ids as a grid before the puzzle, their sums under it" bash -c "grep -q '^cages  *puzzle  *expected  *found' '$work/shown' && grep -qE '^sums: a=[0-9]+ b=' '$work/shown'"
 # Words (UVa 10957): "Ambiguous." where "Unique." is due, or the other way.
 case_of uva-10957 3 's/Unique\./Ambiguous./; t; s/Ambiguous\./Unique./'
 check "words: the expected and found answers, each in its words" bash -c "grep -q '^expected: \"' '$work/shown' && grep -q '^found: *\"' '$work/shown'"
