@@ -5,6 +5,7 @@
  * Status: as stress/judge_io.h
  */
 #include "judge_io.h"
+#include "../table/describe.h"
 
 std::pair<int, int> twiceIn(const std::vector<int>& cells, int kind) {
   int box = boxOfCells(cells.size()), n = box * box;
@@ -481,12 +482,12 @@ std::string normalized(const Judge& j, std::string text) {
 }
 
 std::string saying(const Judge& j, const Answer& a) {
-  if (ruleRow(j.rule).answersOnce) return "the sum " + std::to_string(a.count);
-  if (j.rule == ROTATE) return a.outcome == SOLVED ? std::to_string(a.grid[0]) + " turns" : "-1";
-  if (j.rule == DEAD_END) return a.outcome == SOLVED ? "move " + std::to_string(a.grid[0]) : "-1";
-  if (j.rule == BEST_SCORE) return a.outcome == SOLVED ? "the score " + std::to_string(a.grid[0]) : "-1";
-  if (j.rule == COUNT) return std::to_string(a.count) + (a.count == 1 ? " solution" : " solutions");
-  if (j.rule == ANTI) return a.outcome == SOLVED ? "a grid" : "\"" + std::string(j.noSolution ? j.noSolution : "(no words)") + "\"";
+  const RuleRow& row = ruleRow(j.rule);
+  if (row.says && (a.outcome == SOLVED || strstr(row.says, "{count}")))  // its row's words for it
+    return filled(row.says, [&](const std::string& name) {
+      return name == "n" ? std::to_string(a.grid[0]) : name == "count" ? std::to_string(a.count) : a.count == 1 ? "" : "s";
+    });
+  if (row.numberAnswer) return "-1";
   const char* words = a.outcome == SOLVED ? solvedWords(j) : a.outcome == SEVERAL ? j.several : a.outcome == NOT_MINIMAL ? j.notMinimal
                       : a.outcome == CLASH && j.clash ? j.clash : j.noSolution;
   return a.outcome == SOLVED && !words ? "a solution" : "\"" + std::string(words ? words : "(no words)") + "\"";

@@ -284,25 +284,20 @@ void readAnswerSection(Section answer, Judge& j) {
   j.valid = answer.line("valid", false, false);
   j.clash = answer.line("clash", false, false);
   checkWords(answer, j);
-  if (j.rule == ISOMORPHIC && (j.box != 3 || j.layout != ROWS || !j.blank))
-    answer.refuse(answer.sourceOf("rule"), "rule", "ISOMORPHIC reads a solved 9x9 grid and a puzzle, rows with a blank, and answers by the words valid (it is one turned) and no_solution");
+  const RuleRow& row = ruleRow(j.rule);
+  if (row.takes && ((row.box && j.box != row.box) || (row.layouts && !(row.layouts >> j.layout & 1)) || (row.blank >= 0 && (j.blank != 0) != (row.blank != 0)) || (row.promisedOne && j.promise != ONE)))
+    answer.refuse(answer.sourceOf("rule"), "rule", std::string(row.name) + " " + row.takes);
   if (j.largestNumber && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "a grid with numbers past n (input.largest_number) is only verified");
   if (j.layout == FRAMED && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "the layout framed is read by the rule VERIFY alone (COCI 2023/24: OK or GRESKA)");
-  if (!j.blank && !solvesNothing(j.rule) && j.rule != DEAD_END && !j.kind)
+  if (!j.blank && !solvesNothing(j.rule) && row.blank != 0 && !j.kind)
     answer.refuse(answer.sourceOf("rule"), "rule", "puzzles need a blank (input.blank): only the rules that solve nothing, DEAD_END (moves) and a kind's puzzles without givens (input.kind) take none");
-  if ((j.rule == DEAD_END) != (j.layout == MOVES) || (j.rule == DEAD_END && (j.box != 3 || j.blank)))
-    answer.refuse(answer.sourceOf("rule"), "rule", "DEAD_END reads 81 moves (layout moves, 9x9, no blank), and the layout moves is read by DEAD_END alone");
-  if (j.rule == MARK && (j.blank || j.box != 3 || j.layout != SPACED))
-    answer.refuse(answer.sourceOf("rule"), "rule", "MARK prints full 9x9 grids of spaced digits back, marked (no blank)");
+  if (j.layout == MOVES && row.layouts != 1u << MOVES)
+    answer.refuse(answer.sourceOf("rule"), "rule", "the layout moves is read by DEAD_END alone");
   if (j.rule == ROTATE && (!j.hexDigits || j.blank)) answer.refuse(answer.sourceOf("rule"), "rule", "ROTATE turns the boxes of full grids of hex digits (symbols = \"hex\", no blank)");
   j.leftTurnsListed = answer.find("turns", false) && answer.choice("turns", kTurnNames, "a way of turning") == 1;
   if (answer.find("turns", false) && j.rule != ROTATE) answer.refuse(answer.sourceOf("turns"), "turns", "only the rule ROTATE turns boxes");
   if (j.rule == ROTATE && !j.leftTurnsListed && j.sizeLine)
     answer.refuse(answer.sourceOf("rule"), "rule", "ROTATE turning right-counted (HDU 6341) turns the boxes of 16x16 grids alone (no size line)");
-  if (j.rule == SUM && (j.box != 3 || j.promise != ONE))
-    answer.refuse(answer.sourceOf("rule"), "rule", "SUM adds the number at the top left of each 9x9 puzzle's one solution: box 3, promise one");
-  if (j.rule == ANTI && (j.blank || j.box != 3 || (j.layout != ROWS && j.layout != SPACED)))
-    answer.refuse(answer.sourceOf("rule"), "rule", "ANTI breaks solved 9x9 grids of rows or spaced rows (no blank)");
   j.changes = int(answer.integer("changes", j.rule == ANTI, 1, 81));
   if (j.changes && j.rule != ANTI) answer.refuse(answer.sourceOf("changes"), "changes", "only the rule ANTI changes cells");
   if (j.changesLine && (j.rule != ANTI || !j.noSolution))

@@ -37,6 +37,19 @@ struct RuleRow {
   bool answersOnce;      // one answer for the whole input (SUM): no title repeated, main ends it
   bool solvedGridFirst;  // each puzzle comes after a solved grid, which the answer is about
   bool severalInWords;   // the outcomes beyond none (SEVERAL, NOT_MINIMAL) are answered in words
+  // What a solved puzzle's answer says, for messages (stress/judge_io.cpp's saying fills in {n} its
+  // number, {count} its count, {s} an s unless the count is 1; with {count}, every outcome's
+  // answer); null: its grid or its words. Another outcome says -1 where one number answers.
+  const char* says;
+  // The puzzles it reads, where it reads but some, and the words for what it does with them,
+  // after its name, for a judge's row that gives others ("MARK prints full 9x9 grids ..."; null:
+  // it reads any): their box size (0: any), layouts (a bit each by Layout; 0: any), blank (-1:
+  // either, 0: none, 1: one), and one solution promised.
+  const char* takes;
+  int box;
+  unsigned layouts;
+  int blank;
+  bool promisedOne;
 };
 
 // By Rule (FIRST at 1). A rule that solves nothing, so that its judge's file holds no solver, has
@@ -52,21 +65,29 @@ const RuleRow kRules[] = {
     {"FIRST", "the first solution the search finds", nullptr, nullptr, nullptr, nullptr, nullptr,
      false, true, "", "", nullptr, nullptr,
      nullptr, nullptr,
-     false, false, false},
+     false, false, false,
+     nullptr,
+     nullptr, 0, 0, -1, false},
     {"SMALLEST", "the smallest solution (rows in reading order, digits ascending)", nullptr,
      "rules/smallest.h", nullptr, nullptr, nullptr, false, true, "", "", nullptr, nullptr,
      nullptr, nullptr,
-     false, false, false},
+     false, false, false,
+     nullptr,
+     nullptr, 0, 0, -1, false},
     {"UNIQUE", "the solution if it is the only one, else the words for several", nullptr,
      "rules/unique.h", nullptr, nullptr, nullptr, false, true, "", "unique", nullptr, nullptr,
      nullptr, nullptr,
-     false, false, true},
+     false, false, true,
+     nullptr,
+     nullptr, 0, 0, -1, false},
     {"BEST_SCORE", "the highest score of a solution", nullptr, "rules/best_score.h", nullptr,
      nullptr, "fast/best_found.h", true, false, "", "",
      "one number: the highest score of a solution (ring weights 6 at the rim to 10 at the "
      "centre, times the digit), or `-1`", nullptr,
      "printf(\"%d\\n\", bestRingScore(g));", nullptr,
-     false, false, false},
+     false, false, false,
+     "the score {n}",
+     nullptr, 0, 0, -1, false},
     {"VERIFY", "whether a row, column or box of the grid as given holds a digit twice",
      "Check: findClash scans each row, column and box for a digit twice; nothing is solved.",
      "rules/verify.h", "rules/verify_numbers.h", nullptr, nullptr, false, false, "valid clash",
@@ -75,21 +96,27 @@ const RuleRow kRules[] = {
      nullptr,
      "puts(findClash(g, {box}) ? {clash} : {valid});",
      "puts(invalidGrid(g, {box}) ? {clash} : {valid});",
-     false, false, false},
+     false, false, false,
+     nullptr,
+     nullptr, 0, 0, -1, false},
     {"COUNT", "the number of solutions, and the solution where there is only one", nullptr,
      "rules/count.h", nullptr, nullptr, nullptr, false, true, "", "",
      "{before}the number of solutions (`0` also where the givens clash), then where it is 1 "
      "the solution: {layout}{answers}{after}", nullptr,
      "int count;\nanswerOf(g, {box}, &count);\nprintf(\"%d\\n\", count);\nif (count == 1) {grid}",
      nullptr,
-     false, false, false},
+     false, false, false,
+     "{count} solution{s}",
+     nullptr, 0, 0, -1, false},
     {"MINIMAL",
      "the solution if it is the only one and every given is needed, else words for none, several, "
      "not minimal",
      nullptr, "rules/minimal.h", nullptr, nullptr, nullptr, false, true,
      "no_solution several not_minimal", "not_minimal", nullptr, nullptr,
      nullptr, nullptr,
-     false, false, true},
+     false, false, true,
+     nullptr,
+     nullptr, 0, 0, -1, false},
     {"ANTI",
      "the solved grid with a few cells changed so that every row, column and box holds a digit "
      "twice",
@@ -105,7 +132,9 @@ const RuleRow kRules[] = {
      "and box holds a digit twice, the smallest in reading order, or {none} (k < 9){answers}"
      "{after}",
      "antiSudoku(g);\n{grid}", "if (smallestAnti(g, k)) {grid}\nelse puts({none});",
-     false, false, false},
+     false, false, false,
+     "a grid",
+     "breaks solved 9x9 grids of rows or spaced rows (no blank)", 3, 1u << ROWS | 1u << SPACED, 0, false},
     {"ISOMORPHIC",
      "whether the puzzle is the solved grid turned, swapped within and between bands and stacks, "
      "relabelled",
@@ -116,14 +145,18 @@ const RuleRow kRules[] = {
      "bands and stacks, bands and stacks swapped, digits relabelled, cells left out), or "
      "{none}{answers}{after}", nullptr,
      "puts(isomorphic(solved, g) ? {valid} : {none});", nullptr,
-     false, true, false},
+     false, true, false,
+     nullptr,
+     "reads a solved 9x9 grid and a puzzle, rows with a blank, and answers by the words valid (it is one turned) and no_solution", 3, 1u << ROWS, 1, false},
     {"SUM", "the sum of the numbers at the top left of the solutions", nullptr, nullptr, nullptr,
      nullptr, nullptr, false, false, "", "",
      "one number: the sum of the 3-digit numbers at the top left of every puzzle's solution "
      "(its first row's first three cells)", nullptr,
      "solveGrid(g, {box});\nsum += g[0] * 100 + g[1] * 10 + g[2];  // the number at its top left",
      nullptr,
-     true, false, false},
+     true, false, false,
+     "the sum {count}",
+     "adds the number at the top left of each 9x9 puzzle's one solution: box 3, promise one", 3, 0, -1, true},
     {"ROTATE", "the fewest quarter turns of the boxes that make the grid a solution",
      "Search: each box in its four turns, in reading order, pruned by rows, columns and the best "
      "found.",
@@ -134,20 +167,26 @@ const RuleRow kRules[] = {
      "solution, then a line `x y` for each turn (row and column of its box, from 1; sorted), or "
      "`-1`",
      "printf(\"%d\\n\", fewestTurns(g));", "printLeftTurns(g, {box});",
-     false, false, false},
+     false, false, false,
+     "{n} turns",
+     nullptr, 0, 0, -1, false},
     {"MARK", "the grid back, '*' before each digit that repeats in its row, column or box",
      "Count: each digit in each row, column and box; nothing is solved.", "rules/mark.h", nullptr,
      nullptr, nullptr, false, false, "", "",
      "the grid back, 9 lines of 9 cells of two characters: `*` before a digit that repeats in "
      "its row, column or box, a space before any other{grids}", nullptr,
      "printMarked(g);", nullptr,
-     false, false, false},
+     false, false, false,
+     nullptr,
+     "prints full 9x9 grids of spaced digits back, marked (no blank)", 3, 1u << SPACED, 0, false},
     {"DEAD_END", "the first move after which the grid can no longer be completed, or -1", nullptr,
      "rules/dead_end.h", nullptr, nullptr, nullptr, true, false, "", "",
      "one number: the first move after which the grid can no longer be completed to a "
      "solution, or `-1`", nullptr,
      nullptr, nullptr,
-     false, false, false},
+     false, false, false,
+     "move {n}",
+     "reads 81 moves (layout moves, 9x9, no blank)", 3, 1u << MOVES, 0, false},
 };
 const int kRuleCount = sizeof kRules / sizeof kRules[0];  // DEAD_END + 1
 

@@ -446,7 +446,7 @@ TEST_CASE("the leetcode layout: one board a line, [[\"5\",\"3\",...],...], read,
       {"rows without brackets", "[[", "[", "line 1: column 2: expected '[', found '\"'"},
   };
   for (const Broken& b : broken) {
-    INFO(b.what);
+    INFO(std::string(b.what));
     CHECK(!readInput(j, replaceFirst(board, b.from, b.to), puzzles, why));
     CHECK(why == b.why);
   }
@@ -787,9 +787,15 @@ TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its
       {"a line of changes for another rule", "blank = \"0\"\n", "blank = \"0\"\nchanges_line = true\n", ":14:8:", "answer.rule: a line of changes (input.changes_line) is read by the rule ANTI alone"},
       {"turns for another rule", "rule = \"FIRST\"\n", "rule = \"FIRST\"\nturns = \"left-listed\"\n", ":14:9:", "answer.turns: only the rule ROTATE turns boxes"},
       {"an unknown way of turning", "rule = \"FIRST\"\n", "rule = \"FIRST\"\nturns = \"left\"\n", ":14:9:", "answer.turns: \"left\" is not a way of turning (right-counted, left-listed)"},
+      {"MARK on grids with a blank", "rule = \"FIRST\"", "rule = \"MARK\"", ":13:8:", "answer.rule: MARK prints full 9x9 grids of spaced digits back, marked (no blank)"},
+      {"SUM without one solution promised", "promise = \"one\"\nrule = \"FIRST\"", "promise = \"any\"\nrule = \"SUM\"", ":13:8:", "answer.rule: SUM adds the number at the top left of each 9x9 puzzle's one solution"},
+      {"ANTI on grids with a blank", "rule = \"FIRST\"", "rule = \"ANTI\"\nchanges = 9", ":13:8:", "answer.rule: ANTI breaks solved 9x9 grids of rows or spaced rows (no blank)"},
+      {"moves for another rule", "layout = \"rows\"", "layout = \"moves\"", ":13:8:", "answer.rule: the layout moves is read by DEAD_END alone"},
+      {"a kind in a layout it does not take", "blank = \"0\"\n", "blank = \"0\"\nkind = \"signs\"\n", ":9:8:", "input.kind: a puzzle of signs is read as its row says (table/kinds.h)"},
+      {"an unknown kind", "blank = \"0\"\n", "blank = \"0\"\nkind = \"dominoes\"\n", ":9:8:", "input.kind: \"dominoes\" is not a kind of constraint (units, signs, cages)"},
   };
   for (const Broken& b : broken) {
-    INFO(b.what);
+    INFO(std::string(b.what));
     CHECK(!read(replaceFirst(kMinimalJudge, b.from, b.to), j, why));
     INFO(why);
     CHECK(why.rfind(file + b.where, 0) == 0);  // FILE:LINE:(COLUMN:) first
