@@ -57,7 +57,7 @@ static std::string unreadable(const Judge& j) {
       if (*c == j.blank || valueOf(j, j.box, *c) > 0) return std::string("the line \"") + line + "\" holds a cell, '" + *c + "'";
   if (j.sizeLine == BOX_SIZE && j.box == 4 && j.rule != VERIFY && j.rule != ROTATE && (j.smallestBox != 2 || !j.digitsThenLetters))
     return "puzzles telling a box size up to 4 are read from box 2 on, in 1-9 then letters (input.smallest_box = 2, input.symbols = \"digits-then-letters\")";
-  if (!numberAnswers(j.rule) && !solvesNothing(j.rule) && j.rule != COUNT && (j.promise == ONE_OR_NONE || j.promise == ANY) && !j.noSolution)
+  if (!numberAnswers(j.rule) && !solvesNothing(j.rule) && !ruleRow(j.rule).counts && (j.promise == ONE_OR_NONE || j.promise == ANY) && !j.noSolution)
     return "puzzles may have no solution, but the judge has no words for that (answer.no_solution)";
   return "";
 }

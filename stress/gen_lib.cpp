@@ -623,7 +623,7 @@ std::string generateForJudge(const GenOptions& o, const Judge& j) {
     const Kind oneOrNone[3] = {ONE_SOLUTION, CLASHING, NO_SOLUTION_AT_ALL};
     const Kind counted[6] = {ONE_SOLUTION, ONE_SOLUTION, SOME_SOLUTIONS, SOME_SOLUTIONS, CLASHING, NO_SOLUTION_AT_ALL};
     Kind kind = j.promise == ONE || o.kind == "unique" ? ONE_SOLUTION : j.promise == SOME ? Kind(rng.below(2))
-              : j.promise == ONE_OR_NONE ? oneOrNone[rng.below(3)] : j.rule == COUNT ? counted[rng.below(6)] : Kind(rng.below(4));
+              : j.promise == ONE_OR_NONE ? oneOrNone[rng.below(3)] : ruleRow(j.rule).counts ? counted[rng.below(6)] : Kind(rng.below(4));
     int box = j.sizeLine && rng.percent(30) ? 1 + rng.below(j.box - 1) : j.box, cells = box * box * box * box;  // 4x4 judges: box 2
     int blanks = j.blanks ? j.blanks : o.givens >= 0 ? cells - std::min(o.givens, cells) : 1 + rng.below(std::min(cells, maxBlanks));
     if (j.geometry != SQUARE) {
@@ -639,7 +639,7 @@ std::string generateForJudge(const GenOptions& o, const Judge& j) {
     if (kind == ONE_SOLUTION) {
       do makeUnique(g.data(), 81 - blanks, rng);
       while (j.blanks && std::count(g.begin(), g.end(), 0) != blanks);
-    } else if (kind == SOME_SOLUTIONS && j.rule == COUNT) {  // the reference counts them all: a few
+    } else if (kind == SOME_SOLUTIONS && ruleRow(j.rule).counts) {  // the reference counts them all: a few
       makeSeveral(g.data(), 2 + rng.below(30 * o.size), rng);
     } else if (kind == CLASHING) {
       do makeClash(g.data(), blanks, rng);

@@ -138,7 +138,7 @@ std::string writeInput(const Judge& j, const std::vector<Board>& puzzles) {
 std::string writeOutput(const Judge& j, const std::vector<Answer>& answers, std::vector<size_t>* ends) {
   std::string out;
   size_t lines = 0, counted = 0;
-  if (j.rule == MARK) {  // the references' grids, a digit + 16 where it repeats in a unit: "*d", else " d"
+  if (ruleRow(j.rule).marks) {  // the references' grids, a digit + 16 where it repeats in a unit: "*d", else " d"
     for (size_t i = 0; i < answers.size(); i++) {
       if (i && j.answersBetween) out += std::string(j.answersBetween) + "\n";
       for (size_t k = 0; k < answers[i].grid.size(); k++)
@@ -166,7 +166,7 @@ std::string writeOutput(const Judge& j, const std::vector<Answer>& answers, std:
       out += std::to_string(a.outcome == SOLVED ? a.grid[0] : -1) + "\n";
       for (size_t k = 1; j.leftTurnsListed && a.outcome == SOLVED && k + 1 < a.grid.size(); k += 2)  // each turn's box
         out += std::to_string(a.grid[k]) + " " + std::to_string(a.grid[k + 1]) + "\n";
-    } else if (j.rule == COUNT) out += std::to_string(a.count) + "\n" + (a.count == 1 ? writeGrid(j, a.grid, '?', false) : "");
+    } else if (ruleRow(j.rule).counts) out += std::to_string(a.count) + "\n" + (a.count == 1 ? writeGrid(j, a.grid, '?', false) : "");
     else if (a.outcome == SOLVED && !solvedWords(j)) out += writeGrid(j, a.grid, '?', false);
     else out += std::string(a.outcome == SOLVED ? solvedWords(j) : a.outcome == SEVERAL ? j.several : a.outcome == NOT_MINIMAL ? j.notMinimal
                             : a.outcome == CLASH && j.clash ? j.clash : j.noSolution) + "\n";
@@ -339,7 +339,7 @@ bool readInput(const Judge& j, const std::string& text, std::vector<Board>& puzz
     if (j.layout == WALLS && !regionsOfWalls(walls, n, firstLine, regions, why)) return false;
     puzzles.push_back(Board(cells, regions, j.geometry == DIAGONALS));
     puzzles.back().solved = solved, puzzles.back().changes = changes;
-    if (j.rule == ANTI && givensClash(puzzles.back()))  // ANTI's inputs are solved grids
+    if (ruleRow(j.rule).changesGrid && givensClash(puzzles.back()))  // ANTI's inputs are solved grids
       return why = "puzzle " + std::to_string(puzzles.size()) + " is not a solved grid: a unit holds a digit twice", false;
   }
   if (j.endLine) {
@@ -377,7 +377,7 @@ Verdict readAnswers(const Judge& j, const std::string& text, const std::vector<B
   std::vector<std::string> tokens = wordsOf(spaced, &lines);
   answers.assign(puzzles.size(), Answer{SOLVED, {}});
   size_t t = 0;
-  if (j.rule == MARK) return OK;  // its text is compared whole (checkJudge): one right answer, its spaces part of it
+  if (ruleRow(j.rule).marks) return OK;  // its text is compared whole (checkJudge): one right answer, its spaces part of it
   if (ruleRow(j.rule).answersOnce) {  // one number for the whole input, kept as the first answer's count
     if (tokens.empty()) return why = "the output is empty: expected the sum", WA;
     if (tokens[0].size() > 18 || tokens[0].find_first_not_of("0123456789") != std::string::npos)
@@ -419,7 +419,7 @@ Verdict readAnswers(const Judge& j, const std::string& text, const std::vector<B
         }
       continue;
     }
-    if (j.rule == COUNT) {
+    if (ruleRow(j.rule).counts) {
       if (t == tokens.size()) return why = "the output ends before the answer to puzzle " + std::to_string(i + 1), WA;
       std::string said = tokens[t++].substr(0, 90);
       if (said.size() > 18 || said.find_first_not_of("0123456789") != std::string::npos) return why = puzzle + "\"" + said + "\" is not a number of solutions", WA;
@@ -550,7 +550,7 @@ Verdict checkJudge(const Judge& j, const std::string& input, const std::string& 
   std::vector<Answer> want, got;
   if (readAnswers(j, answer, puzzles, want, why) != OK) return why = "ANSWER: " + why, FAIL;
   if (readAnswers(j, output, puzzles, got, why, at) != OK) return WA;
-  if (j.rule == MARK) {  // one right text: the first line that differs
+  if (ruleRow(j.rule).marks) {  // one right text: the first line that differs
     Lines wanted = splitLines(normalized(j, answer), false), found = splitLines(normalized(j, output), false);
     for (size_t l = 0; l < std::max(wanted.text.size(), found.text.size()); l++)
       if (l >= wanted.text.size() || l >= found.text.size() || wanted.text[l] != found.text[l])
@@ -563,7 +563,7 @@ Verdict checkJudge(const Judge& j, const std::string& input, const std::string& 
   for (size_t i = 0; i < puzzles.size(); i++) {
     *at = i;
     std::string puzzle = "puzzle " + std::to_string(i + 1) + ": ";
-    if (j.rule == ANTI) {  // any grid of few enough changes with a digit twice in every unit (or the smallest, or none)
+    if (ruleRow(j.rule).changesGrid) {  // any grid of few enough changes with a digit twice in every unit (or the smallest, or none)
       std::string broken = want[i].outcome == SOLVED ? antiError(j, puzzles[i], want[i].grid) : "";
       if (!broken.empty()) return why = "ANSWER, " + puzzle + broken, FAIL;
       if (got[i].outcome != want[i].outcome) return why = puzzle + "the output says " + saying(j, got[i]) + ", but the answer is " + saying(j, want[i]), WA;

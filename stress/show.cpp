@@ -173,7 +173,7 @@ int main(int argc, char** argv) {
   if (gotGrid) {
     const std::vector<int>& cells = got[at].grid;
     for (size_t i = 0; i < cells.size(); i++)
-      marks[i] = !cells[i] ? UNMARKED : p.cells[i] && cells[i] != p.cells[i] && j.rule != ANTI ? OVERWRITTEN  // ANTI changes givens: its answer
+      marks[i] = !cells[i] ? UNMARKED : p.cells[i] && cells[i] != p.cells[i] && !ruleRow(j.rule).changesGrid ? OVERWRITTEN  // ANTI changes givens: its answer
                  : wantGrid && cells[i] != want[at].grid[i] ? DIFFERS : UNMARKED;
     grids.push_back(drawGrid("found", n, boxed, symbols(cells, '?'), marks));
   }

@@ -298,16 +298,16 @@ void readAnswerSection(Section answer, Judge& j) {
   if (answer.find("turns", false) && j.rule != ROTATE) answer.refuse(answer.sourceOf("turns"), "turns", "only the rule ROTATE turns boxes");
   if (j.rule == ROTATE && !j.leftTurnsListed && j.sizeLine)
     answer.refuse(answer.sourceOf("rule"), "rule", "ROTATE turning right-counted (HDU 6341) turns the boxes of 16x16 grids alone (no size line)");
-  j.changes = int(answer.integer("changes", j.rule == ANTI, 1, 81));
-  if (j.changes && j.rule != ANTI) answer.refuse(answer.sourceOf("changes"), "changes", "only the rule ANTI changes cells");
-  if (j.changesLine && (j.rule != ANTI || !j.noSolution))
+  j.changes = int(answer.integer("changes", row.changesGrid, 1, 81));
+  if (j.changes && !row.changesGrid) answer.refuse(answer.sourceOf("changes"), "changes", "only the rule ANTI changes cells");
+  if (j.changesLine && (!row.changesGrid || !j.noSolution))
     answer.refuse(answer.sourceOf("rule"), "rule", "a line of changes (input.changes_line) is read by the rule ANTI alone, which then answers no_solution where it says fewer than 9");
   j.smallestAnti = answer.flag("smallest", false);
-  if (j.smallestAnti && j.rule != ANTI) answer.refuse(answer.sourceOf("smallest"), "smallest", "only the rule ANTI answers the smallest of its grids (the rule SMALLEST solves)");
+  if (j.smallestAnti && !row.changesGrid) answer.refuse(answer.sourceOf("smallest"), "smallest", "only the rule ANTI answers the smallest of its grids (the rule SMALLEST solves)");
   if (j.layout == NUMBERS && j.rule != VERIFY && j.box > 5) answer.refuse(answer.sourceOf("rule"), "rule", "the engine solves up to 25x25 (box 5): a larger grid of numbers is for the rule VERIFY alone");
   for (const char* key : {"no_solution", "several", "unique", "clash"})
-    if (j.rule == COUNT && answer.find(key, false))
-      answer.refuse(answer.sourceOf(key), key, "the rule COUNT answers by numbers, 0 for none or clashing givens: no words");
+    if (row.counts && answer.find(key, false))
+      answer.refuse(answer.sourceOf(key), key, std::string("the rule ") + row.name + " answers by numbers, 0 for none or clashing givens: no words");
   j.solver = answer.find("solver", false) ? Solver(answer.choice("solver", kSolverNames, "a solver")) : FAST;
   if (j.solver == PLAIN && (j.box > 3 || j.geometry != SQUARE || j.rule != FIRST || j.sizeLine || j.countOptional || j.title ||
                             (j.layout != ROWS && j.layout != ONE_LINE && j.layout != SPACED && j.layout != LEETCODE)))

@@ -50,6 +50,11 @@ struct RuleRow {
   unsigned layouts;
   int blank;
   bool promisedOne;
+  // What it answers with, where not a grid, words or one number: the number of solutions, then the
+  // grid where it is 1 (its reference counts every solution: few, where the puzzles have several);
+  // the grid back, each cell marked (one right text, compared whole); a solved grid changed (its
+  // inputs are solved grids, its answer changes givens, and many answers pass).
+  bool counts, marks, changesGrid;
 };
 
 // By Rule (FIRST at 1). A rule that solves nothing, so that its judge's file holds no solver, has
@@ -67,19 +72,22 @@ const RuleRow kRules[] = {
      nullptr, nullptr,
      false, false, false,
      nullptr,
-     nullptr, 0, 0, -1, false},
+     nullptr, 0, 0, -1, false,
+     false, false, false},
     {"SMALLEST", "the smallest solution (rows in reading order, digits ascending)", nullptr,
      "rules/smallest.h", nullptr, nullptr, nullptr, false, true, "", "", nullptr, nullptr,
      nullptr, nullptr,
      false, false, false,
      nullptr,
-     nullptr, 0, 0, -1, false},
+     nullptr, 0, 0, -1, false,
+     false, false, false},
     {"UNIQUE", "the solution if it is the only one, else the words for several", nullptr,
      "rules/unique.h", nullptr, nullptr, nullptr, false, true, "", "unique", nullptr, nullptr,
      nullptr, nullptr,
      false, false, true,
      nullptr,
-     nullptr, 0, 0, -1, false},
+     nullptr, 0, 0, -1, false,
+     false, false, false},
     {"BEST_SCORE", "the highest score of a solution", nullptr, "rules/best_score.h", nullptr,
      nullptr, "fast/best_found.h", true, false, "", "",
      "one number: the highest score of a solution (ring weights 6 at the rim to 10 at the "
@@ -87,7 +95,8 @@ const RuleRow kRules[] = {
      "printf(\"%d\\n\", bestRingScore(g));", nullptr,
      false, false, false,
      "the score {n}",
-     nullptr, 0, 0, -1, false},
+     nullptr, 0, 0, -1, false,
+     false, false, false},
     {"VERIFY", "whether a row, column or box of the grid as given holds a digit twice",
      "Check: findClash scans each row, column and box for a digit twice; nothing is solved.",
      "rules/verify.h", "rules/verify_numbers.h", nullptr, nullptr, false, false, "valid clash",
@@ -98,7 +107,8 @@ const RuleRow kRules[] = {
      "puts(invalidGrid(g, {box}) ? {clash} : {valid});",
      false, false, false,
      nullptr,
-     nullptr, 0, 0, -1, false},
+     nullptr, 0, 0, -1, false,
+     false, false, false},
     {"COUNT", "the number of solutions, and the solution where there is only one", nullptr,
      "rules/count.h", nullptr, nullptr, nullptr, false, true, "", "",
      "{before}the number of solutions (`0` also where the givens clash), then where it is 1 "
@@ -107,7 +117,8 @@ const RuleRow kRules[] = {
      nullptr,
      false, false, false,
      "{count} solution{s}",
-     nullptr, 0, 0, -1, false},
+     nullptr, 0, 0, -1, false,
+     true, false, false},
     {"MINIMAL",
      "the solution if it is the only one and every given is needed, else words for none, several, "
      "not minimal",
@@ -116,7 +127,8 @@ const RuleRow kRules[] = {
      nullptr, nullptr,
      false, false, true,
      nullptr,
-     nullptr, 0, 0, -1, false},
+     nullptr, 0, 0, -1, false,
+     false, false, false},
     {"ANTI",
      "the solved grid with a few cells changed so that every row, column and box holds a digit "
      "twice",
@@ -134,7 +146,8 @@ const RuleRow kRules[] = {
      "antiSudoku(g);\n{grid}", "if (smallestAnti(g, k)) {grid}\nelse puts({none});",
      false, false, false,
      "a grid",
-     "breaks solved 9x9 grids of rows or spaced rows (no blank)", 3, 1u << ROWS | 1u << SPACED, 0, false},
+     "breaks solved 9x9 grids of rows or spaced rows (no blank)", 3, 1u << ROWS | 1u << SPACED, 0, false,
+     false, false, true},
     {"ISOMORPHIC",
      "whether the puzzle is the solved grid turned, swapped within and between bands and stacks, "
      "relabelled",
@@ -147,7 +160,8 @@ const RuleRow kRules[] = {
      "puts(isomorphic(solved, g) ? {valid} : {none});", nullptr,
      false, true, false,
      nullptr,
-     "reads a solved 9x9 grid and a puzzle, rows with a blank, and answers by the words valid (it is one turned) and no_solution", 3, 1u << ROWS, 1, false},
+     "reads a solved 9x9 grid and a puzzle, rows with a blank, and answers by the words valid (it is one turned) and no_solution", 3, 1u << ROWS, 1, false,
+     false, false, false},
     {"SUM", "the sum of the numbers at the top left of the solutions", nullptr, nullptr, nullptr,
      nullptr, nullptr, false, false, "", "",
      "one number: the sum of the 3-digit numbers at the top left of every puzzle's solution "
@@ -156,7 +170,8 @@ const RuleRow kRules[] = {
      nullptr,
      true, false, false,
      "the sum {count}",
-     "adds the number at the top left of each 9x9 puzzle's one solution: box 3, promise one", 3, 0, -1, true},
+     "adds the number at the top left of each 9x9 puzzle's one solution: box 3, promise one", 3, 0, -1, true,
+     false, false, false},
     {"ROTATE", "the fewest quarter turns of the boxes that make the grid a solution",
      "Search: each box in its four turns, in reading order, pruned by rows, columns and the best "
      "found.",
@@ -169,7 +184,8 @@ const RuleRow kRules[] = {
      "printf(\"%d\\n\", fewestTurns(g));", "printLeftTurns(g, {box});",
      false, false, false,
      "{n} turns",
-     nullptr, 0, 0, -1, false},
+     nullptr, 0, 0, -1, false,
+     false, false, false},
     {"MARK", "the grid back, '*' before each digit that repeats in its row, column or box",
      "Count: each digit in each row, column and box; nothing is solved.", "rules/mark.h", nullptr,
      nullptr, nullptr, false, false, "", "",
@@ -178,7 +194,8 @@ const RuleRow kRules[] = {
      "printMarked(g);", nullptr,
      false, false, false,
      nullptr,
-     "prints full 9x9 grids of spaced digits back, marked (no blank)", 3, 1u << SPACED, 0, false},
+     "prints full 9x9 grids of spaced digits back, marked (no blank)", 3, 1u << SPACED, 0, false,
+     false, true, false},
     {"DEAD_END", "the first move after which the grid can no longer be completed, or -1", nullptr,
      "rules/dead_end.h", nullptr, nullptr, nullptr, true, false, "", "",
      "one number: the first move after which the grid can no longer be completed to a "
@@ -186,7 +203,8 @@ const RuleRow kRules[] = {
      nullptr, nullptr,
      false, false, false,
      "move {n}",
-     "reads 81 moves (layout moves, 9x9, no blank)", 3, 1u << MOVES, 0, false},
+     "reads 81 moves (layout moves, 9x9, no blank)", 3, 1u << MOVES, 0, false,
+     false, false, false},
 };
 const int kRuleCount = sizeof kRules / sizeof kRules[0];  // DEAD_END + 1
 
