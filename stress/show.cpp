@@ -165,7 +165,7 @@ int main(int argc, char** argv) {
   if (j.kind) {  // the kind's data, drawn by its row (kKindTexts)
     std::vector<std::string> picture = kKindTexts[j.kind].picture(p);
     if (picture.back().size() > picture[0].size()) below = picture.back(), picture.pop_back();
-    grids.push_back(Grid{kKinds[j.kind].name, picture, picture[0].size()});
+    grids.push_back(Grid{kKindNames[j.kind], picture, picture[0].size()});
   }
   if (!j.kind || kKinds[j.kind].blank)  // a puzzle of signs has no givens
     grids.push_back(drawGrid(p.changes >= 0 ? "puzzle, k = " + std::to_string(p.changes) : "puzzle", n, boxed, symbols(p.cells, '.'), plain));  // k: ANTI's changes

@@ -229,7 +229,7 @@ void readInputSection(Section input, Judge& j) {
   j.kind = input.find("kind", false) ? ConstraintKind(input.choice("kind", kKindNames, "a kind of constraint")) : UNITS_ONLY;
   const KindRow& kind = kindRow(j.kind);
   if (j.kind && (j.box != 3 || j.layout != kind.layout || j.blank != kind.blank || j.maxPuzzles != 1 || j.sizeLine || j.geometry != SQUARE || j.countLine || j.title || j.before))
-    input.refuse(input.sourceOf("kind"), "kind", std::string("a puzzle of ") + kind.name + " is read as its row says (table/kinds.h): " + kind.input +
+    input.refuse(input.sourceOf("kind"), "kind", std::string("a puzzle of ") + kKindNames[j.kind] + " is read as its row says (table/kinds.h): " + kind.input +
                  "; one 9x9 puzzle (box 3, puzzles = [1, 1], no other lines), " + (kind.blank ? std::string("blank = \"") + kind.blank + "\"" : std::string("no blank")) +
                  ", answered in the layout " + kLayoutNames[kind.layout]);
   input.done();
@@ -313,7 +313,7 @@ void readAnswerSection(Section answer, Judge& j) {
                             (j.layout != ROWS && j.layout != ONE_LINE && j.layout != SPACED && j.layout != LEETCODE)))
     answer.refuse(answer.sourceOf("solver"), "solver", "the plain DFS answers the rule FIRST on square boxes up to 9x9, read from rows, one line, spaced rows or LeetCode's boards, without size lines or titles");
   if (j.kind != UNITS_ONLY && (j.solver != PLAIN || j.rule != FIRST || j.promise != ONE))
-    answer.refuse(answer.sourceOf("solver"), "solver", std::string("the kind ") + kindRow(j.kind).name + " has a part in the plain DFS alone: answer.solver = \"plain\", rule FIRST, promise one");
+    answer.refuse(answer.sourceOf("solver"), "solver", std::string("the kind ") + kKindNames[j.kind] + " has a part in the plain DFS alone: answer.solver = \"plain\", rule FIRST, promise one");
   j.label = answer.format("label");
   j.heading = answer.format("heading");
   j.after = answer.line("after", false, true);

@@ -3,7 +3,7 @@
  *  each holding every digit once), one row each: what every tool says of a kind and what it
  *  bundles for it is read here, so that a kind is added by its row, its parts and its stress
  *  side's data and references (docs/adding.md).
- * Usage: kindRow(j.kind).name; kindRow(j.kind).plainFlags
+ * Usage: kKindNames[j.kind]; kindRow(j.kind).plainFlags
  * Status: through the table's tests (tests/stress/judge_tests.cpp) and every judge's file
  */
 #pragma once
@@ -14,7 +14,6 @@
 enum ConstraintKind { UNITS_ONLY, SIGNS, CAGES };
 
 struct KindRow {
-  const char* name;        // as judge.toml's input.kind writes it (null: the units alone)
   const char* meaning;     // what it asks of a solution, for a judge's file's header
   const char* input;       // a puzzle as the judge writes it, for the tables and headers
   const char* plainFlags;  // the plain DFS's part that keeps its flags (swapped for plain/flags.h)
@@ -24,20 +23,21 @@ struct KindRow {
   char blank;              // the blank cell of its givens (0: it has none)
 };
 
-// By ConstraintKind.
+// By ConstraintKind; the first, the units alone, has no row.
 const KindRow kKinds[] = {
-    {nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, ROWS, 0},
-    {"signs", "every sign holds: `<` `>` the left cell's digit smaller, larger; `^` `v` the upper's",
+    {nullptr, nullptr, nullptr, nullptr, nullptr, ROWS, 0},
+    {"every sign holds: `<` `>` the left cell's digit smaller, larger; `^` `v` the upper's",
      "15 lines of signs, no givens: for each band, a row's 6 `<` `>` (2 a box), then 9 `^` `v` "
      "under it, twice, then its third row's 6",
      "plain/flags_signs.h", "read/signs.h", "readSigns();  // a wrong sign: named on stderr, exit status 2",
      SPACED, 0},
-    {"cages", "each cage's cells hold distinct digits that sum to its value",
+    {"each cage's cells hold distinct digits that sum to its value",
      "9 lines, each a row's 9 cells (`.` blank), a space and their 9 cage ids (`a`-`z`, `A`-`Z`), "
      "then a line of `id=sum` for each cage",
      "plain/flags_cages.h", "read/cages.h", "readCages();  // a wrong row or sum: named on stderr, exit status 2",
      ROWS, '.'},
 };
-const char* const kKindNames[] = {"units", "signs", "cages"};  // by ConstraintKind, as judge.toml names them
+// Their names, as judge.toml's input.kind writes them.
+const char* const kKindNames[] = {"units", "signs", "cages"};
 
 inline const KindRow& kindRow(int kind) { return kKinds[kind]; }

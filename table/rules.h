@@ -40,22 +40,23 @@ struct RuleRow {
   // What a solved puzzle's answer says, for messages (stress/judge_io.cpp's saying fills in {n} its
   // number, {count} its count, {s} an s unless the count is 1; with {count}, every outcome's
   // answer); null: its grid or its words. Another outcome says -1 where one number answers.
-  const char* says;
+  const char* says = nullptr;
   // The puzzles it reads, where it reads but some, and the words for what it does with them,
   // after its name, for a judge's row that gives others ("MARK prints full 9x9 grids ..."; null:
   // it reads any): their box size (0: any), layouts (a bit each by Layout; 0: any), blank (-1:
   // either, 0: none, 1: one), and one solution promised.
-  const char* takes;
-  int box;
-  unsigned layouts;
-  int blank;
-  bool promisedOne;
+  const char* takes = nullptr;
+  int box = 0;
+  unsigned layouts = 0;
+  int blank = -1;
+  bool promisedOne = false;
   // What it answers with, where not a grid, words or one number: the number of solutions, then the
   // grid where it is 1 (its reference counts every solution: few, where the puzzles have several);
   // the grid back, each cell marked (one right text, compared whole); a solved grid changed (its
   // inputs are solved grids, its answer changes givens, and many answers pass).
-  bool counts, marks, changesGrid;
+  bool counts = false, marks = false, changesGrid = false;
 };
+// (A row leaves out the fields from `says` on where they keep these defaults.)
 
 // By Rule (FIRST at 1). A rule that solves nothing, so that its judge's file holds no solver, has
 // a method: VERIFY checks a grid, ANTI breaks a solved one (at most `changes` cells changed so
@@ -70,33 +71,22 @@ const RuleRow kRules[] = {
     {"FIRST", "the first solution the search finds", nullptr, nullptr, nullptr, nullptr, nullptr,
      false, true, "", "", nullptr, nullptr,
      nullptr, nullptr,
-     false, false, false,
-     nullptr,
-     nullptr, 0, 0, -1, false,
      false, false, false},
     {"SMALLEST", "the smallest solution (rows in reading order, digits ascending)", nullptr,
      "rules/smallest.h", nullptr, nullptr, nullptr, false, true, "", "", nullptr, nullptr,
      nullptr, nullptr,
-     false, false, false,
-     nullptr,
-     nullptr, 0, 0, -1, false,
      false, false, false},
     {"UNIQUE", "the solution if it is the only one, else the words for several", nullptr,
      "rules/unique.h", nullptr, nullptr, nullptr, false, true, "", "unique", nullptr, nullptr,
      nullptr, nullptr,
-     false, false, true,
-     nullptr,
-     nullptr, 0, 0, -1, false,
-     false, false, false},
+     false, false, true},
     {"BEST_SCORE", "the highest score of a solution", nullptr, "rules/best_score.h", nullptr,
      nullptr, "fast/best_found.h", true, false, "", "",
      "one number: the highest score of a solution (ring weights 6 at the rim to 10 at the "
      "centre, times the digit), or `-1`", nullptr,
      "printf(\"%d\\n\", bestRingScore(g));", nullptr,
      false, false, false,
-     "the score {n}",
-     nullptr, 0, 0, -1, false,
-     false, false, false},
+     "the score {n}"},
     {"VERIFY", "whether a row, column or box of the grid as given holds a digit twice",
      "Check: findClash scans each row, column and box for a digit twice; nothing is solved.",
      "rules/verify.h", "rules/verify_numbers.h", nullptr, nullptr, false, false, "valid clash",
@@ -105,9 +95,6 @@ const RuleRow kRules[] = {
      nullptr,
      "puts(findClash(g, {box}) ? {clash} : {valid});",
      "puts(invalidGrid(g, {box}) ? {clash} : {valid});",
-     false, false, false,
-     nullptr,
-     nullptr, 0, 0, -1, false,
      false, false, false},
     {"COUNT", "the number of solutions, and the solution where there is only one", nullptr,
      "rules/count.h", nullptr, nullptr, nullptr, false, true, "", "",
@@ -125,10 +112,7 @@ const RuleRow kRules[] = {
      nullptr, "rules/minimal.h", nullptr, nullptr, nullptr, false, true,
      "no_solution several not_minimal", "not_minimal", nullptr, nullptr,
      nullptr, nullptr,
-     false, false, true,
-     nullptr,
-     nullptr, 0, 0, -1, false,
-     false, false, false},
+     false, false, true},
     {"ANTI",
      "the solved grid with a few cells changed so that every row, column and box holds a digit "
      "twice",
@@ -146,7 +130,8 @@ const RuleRow kRules[] = {
      "antiSudoku(g);\n{grid}", "if (smallestAnti(g, k)) {grid}\nelse puts({none});",
      false, false, false,
      "a grid",
-     "breaks solved 9x9 grids of rows or spaced rows (no blank)", 3, 1u << ROWS | 1u << SPACED, 0, false,
+     "breaks solved 9x9 grids of rows or spaced rows (no blank)", 3, 1u << ROWS | 1u << SPACED, 0,
+     false,
      false, false, true},
     {"ISOMORPHIC",
      "whether the puzzle is the solved grid turned, swapped within and between bands and stacks, "
@@ -160,8 +145,9 @@ const RuleRow kRules[] = {
      "puts(isomorphic(solved, g) ? {valid} : {none});", nullptr,
      false, true, false,
      nullptr,
-     "reads a solved 9x9 grid and a puzzle, rows with a blank, and answers by the words valid (it is one turned) and no_solution", 3, 1u << ROWS, 1, false,
-     false, false, false},
+     "reads a solved 9x9 grid and a puzzle, rows with a blank, and answers by the words valid (it "
+     "is one turned) and no_solution",
+     3, 1u << ROWS, 1, false},
     {"SUM", "the sum of the numbers at the top left of the solutions", nullptr, nullptr, nullptr,
      nullptr, nullptr, false, false, "", "",
      "one number: the sum of the 3-digit numbers at the top left of every puzzle's solution "
@@ -170,8 +156,8 @@ const RuleRow kRules[] = {
      nullptr,
      true, false, false,
      "the sum {count}",
-     "adds the number at the top left of each 9x9 puzzle's one solution: box 3, promise one", 3, 0, -1, true,
-     false, false, false},
+     "adds the number at the top left of each 9x9 puzzle's one solution: box 3, promise one",
+     3, 0, -1, true},
     {"ROTATE", "the fewest quarter turns of the boxes that make the grid a solution",
      "Search: each box in its four turns, in reading order, pruned by rows, columns and the best "
      "found.",
@@ -183,9 +169,7 @@ const RuleRow kRules[] = {
      "`-1`",
      "printf(\"%d\\n\", fewestTurns(g));", "printLeftTurns(g, {box});",
      false, false, false,
-     "{n} turns",
-     nullptr, 0, 0, -1, false,
-     false, false, false},
+     "{n} turns"},
     {"MARK", "the grid back, '*' before each digit that repeats in its row, column or box",
      "Count: each digit in each row, column and box; nothing is solved.", "rules/mark.h", nullptr,
      nullptr, nullptr, false, false, "", "",
@@ -203,8 +187,7 @@ const RuleRow kRules[] = {
      nullptr, nullptr,
      false, false, false,
      "move {n}",
-     "reads 81 moves (layout moves, 9x9, no blank)", 3, 1u << MOVES, 0, false,
-     false, false, false},
+     "reads 81 moves (layout moves, 9x9, no blank)", 3, 1u << MOVES, 0, false},
 };
 const int kRuleCount = sizeof kRules / sizeof kRules[0];  // DEAD_END + 1
 
