@@ -8,6 +8,9 @@ SAN_CXX  := clang++
 # -gline-tables-only: a sanitizer's report keeps its files and lines, and the builds take 15% less
 # (fuzz_check: 6.5 -> 5.5 s of CPU).
 SAN_FLAGS := -O1 -gline-tables-only -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+# Sanitized programs linked by lld: 0.09 s of CPU a judge's file against 0.21 s by GNU ld, which
+# spends that on the sanitizers' static runtimes (73 such files in make test).
+SAN_LD   := -fuse-ld=lld
 DOCTEST_H := /usr/include/doctest/doctest.h
 TOML_H   := /usr/include/toml++/toml.h
 LIB_PARTS := $(wildcard lib/*/*.h)
@@ -106,6 +109,7 @@ ifndef PACKAGES_CHECKED
 clang-tools: ## install clang and its sanitizer/fuzzer runtimes where missing
 	@tests/need.sh /usr/bin/clang++ clang
 	@tests/need.sh "$$(clang++ -print-file-name=libclang_rt.fuzzer-x86_64.a)" libclang-rt-dev
+	@tests/need.sh /usr/bin/ld.lld lld
 endif
 
 # The same tests and the solver again, under AddressSanitizer and UBSan.
@@ -122,7 +126,7 @@ $(BUILD)/san/unit_tests.o: tests/test_solve.cpp tests/solve_api.h $(STRESS_HEADE
 	$(SAN_CXX) $(UNIT_TEST_FLAGS) $(SAN_FLAGS:-O1=-O0) -c -o $@ $<
 
 $(BUILD)/san/unit_tests: $(BUILD)/san/unit_tests.o $(BUILD)/san/solve_lib.o $(BUILD)/san/best_score_lib.o $(BUILD)/doctest_main.o
-	$(SAN_CXX) $(TEST_CXXFLAGS) $(SAN_FLAGS) -o $@ $^
+	$(SAN_CXX) $(TEST_CXXFLAGS) $(SAN_FLAGS) $(SAN_LD) -o $@ $^
 
 # A judge's file as a program: alone, as the strictest compiler builds it (C++98, -pedantic); or a
 # LeetCode class (layout leetcode) as LeetCode builds it, after its preamble, in one translation
@@ -136,7 +140,7 @@ program_of = $(if $(filter leetcode,$(shell $(BUILD)/judges $(1) layout)),-std=c
 SAN_SUBMITS := $(SUBMITS:$(BUILD)/submit/%=$(BUILD)/san/submit/%)
 $(SAN_SUBMITS): $(BUILD)/san/submit/%: $(BUILD)/submit/%.cpp $(LEETCODE_DRIVER) | clang-tools $(BUILD)/judges
 	@mkdir -p $(@D)
-	$(SAN_CXX) $(SAN_FLAGS:-O1=-O0) -Wall -Wextra -Werror $(call program_of,$*,$<) -o $@
+	$(SAN_CXX) $(SAN_FLAGS:-O1=-O0) $(SAN_LD) -Wall -Wextra -Werror $(call program_of,$*,$<) -o $@
 
 test-unit: $(BUILD)/unit_tests
 	@tests/stage.sh unit $(BUILD)/unit_tests
@@ -306,7 +310,7 @@ others: ## time the engine beside tdoku, jsolve, fsss, fsss2 in tdoku's own harn
 # libFuzzer over the read-solve-print path, checking properties of what is printed.
 SECONDS ?= 60
 FUZZ_SECONDS ?= 2
-FUZZ_FLAGS := -std=c++17 -O1 -gline-tables-only -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Wall -Wextra -Werror
+FUZZ_FLAGS := -std=c++17 -O1 -gline-tables-only -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Wall -Wextra -Werror $(SAN_LD)
 $(BUILD)/fuzz_solve: fuzz/fuzz_solve.cpp fuzz/property.h $(BUILD)/sudoku_lib.cpp $(STRESS_HEADERS) | clang-tools $(BUILD)
 	$(SAN_CXX) $(FUZZ_FLAGS) -I$(BUILD) -o $@ $<
 
