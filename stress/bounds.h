@@ -54,25 +54,29 @@ struct Bounds {
 
   // Narrows the candidates to a fixpoint; false when a cell is left with none.
   bool narrow(std::vector<int>& candidates) const {
+    std::vector<char> told(candidates.size());  // its one digit taken from its peers already
     for (bool changed = true; changed;) {
       changed = false;
       for (size_t i = 0; i < candidates.size(); i++) {
         int m = candidates[i];
-        if (m & (m - 1)) continue;  // more than one: nothing to take from the peers
+        if (told[i] || (m & (m - 1))) continue;  // more than one: nothing to take from the peers
+        told[i] = true;
         for (int p : peers[i])
           if (candidates[p] & m) {
             if (!(candidates[p] &= ~m)) return false;
             changed = true;
           }
       }
-      for (const std::vector<int>& u : units)  // a digit with one place left in a unit takes it
-        for (int d = 0; d < int(u.size()); d++) {
-          int place = -1, places = 0;
-          for (int i : u)
-            if (candidates[i] >> d & 1) place = i, places++;
-          if (!places) return false;
-          if (places == 1 && candidates[place] != 1 << d) candidates[place] = 1 << d, changed = true;
-        }
+      for (const std::vector<int>& u : units) {  // a digit with one place left in a unit takes it
+        int once = 0, twice = 0;  // the digits with a place in u, and with two or more
+        for (int i : u) twice |= once & candidates[i], once |= candidates[i];
+        if (once != (1 << u.size()) - 1) return false;  // a digit with no place
+        for (int i : u)
+          if (int only = candidates[i] & once & ~twice) {
+            if (only & (only - 1)) return false;  // two digits with this one place
+            if (candidates[i] != only) candidates[i] = only, changed = true;
+          }
+      }
       for (const Relation& r : less) {
         int& small = candidates[r.smaller], & large = candidates[r.larger];
         int keptSmall = small & ((1 << highest(large)) - 1), keptLarge = large & ~((2 << lowest(small)) - 1);
