@@ -80,6 +80,11 @@ toml: ## install toml++ (Debian's libtomlplusplus-dev) where it is missing
 	@tests/need.sh $(TOML_H) libtomlplusplus-dev
 endif
 
+# doctest's assertions without a try/catch each (an exception ends its test case, reported as
+# such; a failed check reports its expression and values as before): tests/stress/judge_tests.cpp
+# compiles in 10.5 s of CPU against 14.2 s.
+DOCTEST_FLAGS := -DDOCTEST_CONFIG_SUPER_FAST_ASSERTS
+
 # doctest's main holds none of the code under test: built unoptimized, and the sanitized tests
 # link the same object (code built without the sanitizers may share their program; clang++ and
 # g++ share libstdc++).
@@ -97,7 +102,7 @@ $(BUILD)/best_score_lib.o: tests/best_score_lib.cpp $(BUILD)/best_score.cpp
 
 # The tests themselves unoptimized (the solving is in the objects they call): 1.4 s of CPU to
 # compile against 5.6 s at -O2 (and 1.5 s against 5.3 s under the sanitizers), 0.1 s more to run.
-UNIT_TEST_FLAGS := $(filter-out -O2,$(TEST_CXXFLAGS)) -O0
+UNIT_TEST_FLAGS := $(filter-out -O2,$(TEST_CXXFLAGS)) -O0 $(DOCTEST_FLAGS)
 $(BUILD)/unit_tests.o: tests/test_solve.cpp tests/solve_api.h $(STRESS_HEADERS) | doctest $(BUILD)
 	$(CXX) $(UNIT_TEST_FLAGS) -c -o $@ $<
 

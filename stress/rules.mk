@@ -104,7 +104,7 @@ $(STRESS_BROKEN): $(BUILD)/broken/%: tests/stress/%.cpp $(STRESS_HEADERS)
 STRESS_UNIT_TESTS := $(addprefix $(BUILD)/stress-tests/,stress_tests.o judge_tests.o variant_tests.o)
 $(STRESS_UNIT_TESTS): $(BUILD)/stress-tests/%.o: tests/stress/%.cpp tests/stress/test_text.h $(STRESS_HEADERS) | doctest
 	@mkdir -p $(@D)
-	$(CXX) $(STRESS_CXXFLAGS) -c -o $@ $<
+	$(CXX) $(STRESS_CXXFLAGS) $(DOCTEST_FLAGS) -c -o $@ $<
 
 $(BUILD)/stress_tests: $(STRESS_UNIT_TESTS) $(BUILD)/doctest_main.o $(BUILD)/judge_table.o $(JUDGE_IO) $(GEN_LIB)
 	$(CXX) $(STRESS_CXXFLAGS) -o $@ $(STRESS_UNIT_TESTS) $(BUILD)/doctest_main.o $(GEN_LIB) $(JUDGE_IO) $(JUDGE_TABLE)
