@@ -10,6 +10,8 @@
  *            FILE's puzzles (any layout solve.cpp reads) rewritten in that judge's format;
  *            --harden: each made slow for a left-to-right DFS first (hardenForDfs in gen.h);
  *            --into: written as files of B puzzles each (default 1), DIR/K.in, DIR/K+1.in, ...
+ *        build/gen --harden FILE
+ *            FILE's 9x9 puzzles each made slow for a left-to-right DFS, one a line ('.' blank)
  *  e.g. build/gen 42 --kind unique --givens 0 --layout rows   (one minimal puzzle, 9 lines)
  *  Defaults: size 10, kind any, givens and puzzles drawn from the size, layout mixed.
  * Time: a few ms per puzzle (see gen.h).
@@ -88,8 +90,24 @@ static bool parseArgs(int argc, char** argv, GenOptions& o) {
   return argc % 2 == 0;
 }
 
+// Prints FILE's 9x9 puzzles hardened, one a line; false with a message when FILE is unreadable.
+static bool hardenAll(const char* path) {
+  std::ifstream in(path, std::ios::binary);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>()), why;
+  std::vector<Puzzle> read;
+  if (!in.is_open() || !readPuzzles(text, read, why))
+    return std::cerr << "gen: cannot read puzzles from " << path << (why.empty() ? "" : ": " + why) << "\n", false;
+  for (const Puzzle& p : read) {
+    std::string line;
+    for (int d : hardenForDfs(std::vector<int>(p.cells, p.cells + 81))) line += d ? char('0' + d) : '.';
+    std::cout << line << '\n';
+  }
+  return true;
+}
+
 int main(int argc, char** argv) {
   GenOptions o;
+  if (argc == 3 && std::string(argv[1]) == "--harden") return hardenAll(argv[2]) ? 0 : 2;
   if (argc >= 5 && std::string(argv[1]) == "--judge" && findJudge(argv[2]) && std::string(argv[3]) == "--from") {
     bool harden = false, ok = true;
     std::string folder;
@@ -109,6 +127,7 @@ int main(int argc, char** argv) {
                  "           [--puzzles P] [--layout rows|line|count|spaced|mixed]\n"
                  "       gen SEED --judge ID [--size 1-10] [--givens 0-81] [--puzzles P] [--kind unique]\n"
                  "       gen --judge ID --from FILE [--harden] [--into DIR [--batch B] [--first K]]\n"
+                 "       gen --harden FILE\n"
                  "judges:";
     for (const Judge& j : judges()) std::cerr << ' ' << j.id;
     std::cerr << "\n";

@@ -7,7 +7,8 @@
 #  proper puzzles), the hard unsolvable puzzles of tests/data/unsolvable.txt where the judge
 #  allows no solution, and tests/data/hack9.txt (the 160 puzzles of the public sets hardest for
 #  the plain DFS, the terse and the fast engine: make hack-set), and then all of them again made
-#  slow for a left-to-right DFS (gen --harden); 16x16: the minimal puzzles of
+#  slow for a left-to-right DFS (gen --harden, once for every judge: build/hack-hardened/);
+#  16x16: the minimal puzzles of
 #  tests/data/minimal16.txt (about 95 givens of 256; 25x25 judges too, whose puzzles tell their
 #  size); VERIFY and ANTI, which solve nothing: 8 files of the judge's largest grids (100x100 for
 #  POJ 3435), as many as a file holds, valid or with a digit twice in rows, columns or boxes only
@@ -124,7 +125,17 @@ mkdir "$work/cases"
 if ! $grids && [ "$geometry" = square ] && [ "$box" -gt 2 ]; then  # the public sets: one gen a pass
   for line in "${pool[@]}"; do echo "${line%% *}"; done > "$work/pool.txt"
   "$build/gen" --judge "$judge" --from "$work/pool.txt" --into "$work/cases" --batch "$batch" || exit 2
-  (( passes == 1 )) || "$build/gen" --judge "$judge" --from "$work/pool.txt" --harden --into "$work/cases" --batch "$batch" --first $((per_pass + 1)) || exit 2
+  if (( passes == 2 )); then
+    # The pool hardened once for every judge's hack (0.5 s of CPU; 40 judges' files hacked in make
+    # test), kept under the hash of the pool and of gen (a new hardening makes a new file).
+    hardened=$build/hack-hardened/$(cat "$work/pool.txt" "$build/gen" | sha1sum | cut -c 1-12).txt
+    mkdir -p "$build/hack-hardened"
+    (
+      flock 9  # one hardening at a time: a second hack waits for the first's file
+      [ -s "$hardened" ] || { "$build/gen" --harden "$work/pool.txt" > "$hardened.tmp" && mv "$hardened.tmp" "$hardened"; }
+    ) 9> "$build/hack-hardened/.lock" || exit 2
+    "$build/gen" --judge "$judge" --from "$hardened" --into "$work/cases" --batch "$batch" --first $((per_pass + 1)) || exit 2
+  fi
 fi
 
 # Runs the solver and dancing links on $work/input; sets verdict (OK WA PE RE TLE MLE OLE FAIL) and why.
