@@ -41,7 +41,11 @@ if "$fuzzer" -max_total_time="$seconds" -timeout=5 -max_len=8192 -rss_limit_mb=1
      -artifact_prefix="$regressions/" -print_final_stats=1 "$corpus" samples tests/inputs \
      > "$log" 2>&1; then
   passed=$((passed + 1))
-  echo "fuzzed $name $seconds s: $(grep -m1 -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$') runs, no failure"
+  runs=$(grep -m1 -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$')
+  seeds=$(sed -n 's/^#\([0-9]*\)[[:space:]]*INITED.*/\1/p' "$log" | head -1)
+  # The seeds run first, within the seconds given: a short run may end before any input is mutated.
+  echo "fuzzed $name $seconds s: $runs runs, no failure$([ "${runs:-0}" -gt "${seeds:-0}" ] ||
+    echo " (the $seeds seed inputs alone: the time ran out before any mutation)")"
 else
   failed=$((failed + 1))
   echo "FAIL fuzzing $name found an input that breaks a property; it is saved in $regressions/:"
