@@ -48,7 +48,7 @@ hash=$({ cat "$file" "$0"; echo "$language $flags $method"; [ -z "$wrapper" ] ||
 dir=$build/solvers/${name%.*}-$hash
 # Keeps the build ($work) as $dir.
 keep() {
-  mv -T "$work" "$dir" 2> /dev/null || rm -rf "$work"
+  mv -T "$work" "$dir"
   trap - EXIT
 }
 # A file that does not build: its CE, kept (the compiler's first lines, the build folder's name

@@ -6,12 +6,12 @@
  *        build/gen SEED --judge ID [--size 1-10] [--givens G] [--puzzles P] [--kind unique]
  *            an input within that judge's format, geometry and promises (stress/judge_io.h);
  *            --kind unique: puzzles of one solution alone (with --givens 0: minimal ones)
- *        build/gen --judge ID --from FILE [--harden] [--into DIR [--batch B] [--first K]]
+ *        build/gen --judge ID --from FILE [--into DIR [--batch B] [--first K]]
  *            FILE's puzzles (any layout solve.cpp reads) rewritten in that judge's format;
- *            --harden: each made slow for a left-to-right DFS first (hardenForDfs in gen.h);
  *            --into: written as files of B puzzles each (default 1), DIR/K.in, DIR/K+1.in, ...
  *        build/gen --harden FILE
- *            FILE's 9x9 puzzles each made slow for a left-to-right DFS, one a line ('.' blank)
+ *            FILE's 9x9 puzzles each made slow for a left-to-right DFS (hardenForDfs in gen.h),
+ *            one a line ('.' blank)
  *  e.g. build/gen 42 --kind unique --givens 0 --layout rows   (one minimal puzzle, 9 lines)
  *  Defaults: size 10, kind any, givens and puzzles drawn from the size, layout mixed.
  * Time: a few ms per puzzle (see gen.h).
@@ -33,17 +33,31 @@ static bool parseNumber(const char* s, unsigned long long lo, unsigned long long
 
 static const Judge* judge;
 
+// FILE's text; empty where it cannot be read.
+static std::string textOf(const char* path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
+// FILE's 9x9 puzzles (any layout solve.cpp reads) into read; false with a message where FILE is
+// unreadable or holds something else.
+static bool readPuzzleFile(const char* path, std::vector<Puzzle>& read) {
+  std::string why;
+  if (std::ifstream(path) && readPuzzles(textOf(path), read, why)) return true;
+  std::cerr << "gen: cannot read puzzles from " << path << (why.empty() ? "" : ": " + why) << "\n";
+  return false;
+}
+
 // Prints FILE's puzzles in the judge's format; false with a message when FILE is unreadable.
 // With a folder: writes them there instead, `batch` a file, as FIRST.in, FIRST+1.in, ...
-static bool rewrite(const char* path, bool harden, const std::string& folder = "", size_t batch = 0, unsigned long long first = 1) {
-  std::ifstream in(path, std::ios::binary);
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>()), why;
+static bool rewrite(const char* path, const std::string& folder, size_t batch,
+                    unsigned long long first) {
   std::vector<Puzzle> read;
   std::vector<Board> puzzles;
   if (judge->geometry != SQUARE) {
     return std::cerr << "gen: --from reads puzzles of square boxes; " << judge->id << "'s geometry is " << kGeometryNames[judge->geometry] << "\n", false;
   } else if (judge->box != 3) {  // one puzzle a line: N*N letters, '-' or '.' blanks
-    std::istringstream lines(text);
+    std::istringstream lines(textOf(path));
     for (std::string line; std::getline(lines, line);) {
       if (line.empty() || line[0] == '#') continue;
       std::vector<int> cells;
@@ -54,12 +68,11 @@ static bool rewrite(const char* path, bool harden, const std::string& folder = "
         return std::cerr << "gen: " << path << ": a line of " << cells.size() << " cells\n", false;
       puzzles.push_back(cells);
     }
-  } else if (!in.is_open() || !readPuzzles(text, read, why)) {
-    return std::cerr << "gen: cannot read puzzles from " << path << (why.empty() ? "" : ": " + why) << "\n", false;
+  } else if (!readPuzzleFile(path, read)) {
+    return false;
   }
   for (const Puzzle& p : read) {
-    std::vector<int> cells(p.cells, p.cells + 81);
-    puzzles.push_back(harden ? hardenForDfs(cells) : cells);
+    puzzles.push_back(std::vector<int>(p.cells, p.cells + 81));
   }
   if (folder.empty()) return std::cout << writeInput(*judge, puzzles), true;
   for (size_t k = 0; k < puzzles.size(); k += batch) {
@@ -92,11 +105,8 @@ static bool parseArgs(int argc, char** argv, GenOptions& o) {
 
 // Prints FILE's 9x9 puzzles hardened, one a line; false with a message when FILE is unreadable.
 static bool hardenAll(const char* path) {
-  std::ifstream in(path, std::ios::binary);
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>()), why;
   std::vector<Puzzle> read;
-  if (!in.is_open() || !readPuzzles(text, read, why))
-    return std::cerr << "gen: cannot read puzzles from " << path << (why.empty() ? "" : ": " + why) << "\n", false;
+  if (!readPuzzleFile(path, read)) return false;
   for (const Puzzle& p : read) {
     std::string line;
     for (int d : hardenForDfs(std::vector<int>(p.cells, p.cells + 81))) line += d ? char('0' + d) : '.';
@@ -109,24 +119,23 @@ int main(int argc, char** argv) {
   GenOptions o;
   if (argc == 3 && std::string(argv[1]) == "--harden") return hardenAll(argv[2]) ? 0 : 2;
   if (argc >= 5 && std::string(argv[1]) == "--judge" && findJudge(argv[2]) && std::string(argv[3]) == "--from") {
-    bool harden = false, ok = true;
+    bool ok = true;
     std::string folder;
     unsigned long long batch = 1, first = 1;
     for (int i = 5; i < argc && ok; i++) {
       std::string opt = argv[i];
-      if (opt == "--harden") harden = true;
-      else if (opt == "--into" && i + 1 < argc) folder = argv[++i];
+      if (opt == "--into" && i + 1 < argc) folder = argv[++i];
       else if (opt == "--batch" && i + 1 < argc) ok = parseNumber(argv[++i], 1, 100000, batch);
       else if (opt == "--first" && i + 1 < argc) ok = parseNumber(argv[++i], 1, ULLONG_MAX, first);
       else ok = false;
     }
-    if (ok) return judge = findJudge(argv[2]), rewrite(argv[4], harden, folder, batch, first) ? 0 : 2;
+    if (ok) return judge = findJudge(argv[2]), rewrite(argv[4], folder, batch, first) ? 0 : 2;
   }
   if (!parseArgs(argc, argv, o)) {
     std::cerr << "usage: gen SEED [--size 1-10] [--kind unique|random|clash|unsolvable|any] [--givens 0-81]\n"
                  "           [--puzzles P] [--layout rows|line|count|spaced|mixed]\n"
                  "       gen SEED --judge ID [--size 1-10] [--givens 0-81] [--puzzles P] [--kind unique]\n"
-                 "       gen --judge ID --from FILE [--harden] [--into DIR [--batch B] [--first K]]\n"
+                 "       gen --judge ID --from FILE [--into DIR [--batch B] [--first K]]\n"
                  "       gen --harden FILE\n"
                  "judges:";
     for (const Judge& j : judges()) std::cerr << ' ' << j.id;
