@@ -52,7 +52,7 @@ static std::string unreadable(const Judge& j) {
     return "LeetCode's classes take 9x9 boards (box 3), to solve (rule FIRST) or to check (VERIFY)";
   if ((j.layout == WALLS) != (j.geometry == JIGSAW) || (j.layout == WALLS && (j.box != 3 || j.sizeLine || j.rule == VERIFY)))
     return "a jigsaw's regions are read from walls (the layout walls), 9x9 puzzles without a size line, to solve";
-  for (const char* line : {j.between, j.before, j.endLine ? "end" : nullptr})
+  for (const char* line : {j.between, j.before, j.kind ? nullptr : j.endLine})
     for (const char* c = line; c && *c; c++)
       if (*c == j.blank || valueOf(j, j.box, *c) > 0) return std::string("the line \"") + line + "\" holds a cell, '" + *c + "'";
   if (j.sizeLine == BOX_SIZE && j.box == 4 && j.rule != VERIFY && j.rule != ROTATE && (j.smallestBox != 2 || !j.digitsThenLetters))
@@ -185,7 +185,10 @@ static std::string mainOf(const Judge& j) {
            "  for (int m = 0; m < 243; ++m)\n    if (scanf(\"%d\", &moves[m]) != 1 || moves[m] < 1 || moves[m] > 9)\n"
            "      return fprintf(stderr, \"move %d: expected three numbers 1-9\\n\", m / 3 + 1), 2;\n"
            "  printf(\"%d\\n\", firstDeadEnd(moves));\n}\n";
-  if (j.kind)  // a puzzle of its kind alone, no givens
+  if (j.kind && kindRow(j.kind).endLine)  // its puzzles until the line that ends them
+    return "\nint main() {\n  for (int k = 1; " + std::string(kindRow(j.kind).read) + "; ++k) {\n" +
+           (j.heading ? "    printf(" + literal(std::string(j.heading) + "\n") + ", k);\n" : "") + answering(j, "3") + "  }\n}\n";
+  if (j.kind)  // a puzzle of its kind alone
     return "\nint main() {\n  " + std::string(kindRow(j.kind).read) + "\n  solve();\n  printGrid();\n}\n";
   if (j.solver == PLAIN && onePuzzleOfRows(j))
     return "\nint main() {\n  for (int r = 0; r < N; ++r)\n    if (!readRow(r)) return 2;  // a malformed line, named on stderr\n"
@@ -330,8 +333,9 @@ static const char* rulePart(const Judge& j) {
 // swaps of the parts the engine's body includes. LeetCode's classes take and give boards: no reader or printer.
 static std::vector<std::string> partsOf(const Judge& j, bool terse, std::map<std::string, std::string>& swap) {
   if (j.solver == PLAIN) {
-    std::vector<std::string> parts = {j.box <= 2 ? "plain/dfs_cells.h" : "plain/dfs.h"};  // no 4x4 puzzle is hard
-    if (j.kind) swap["plain/flags.h"] = kindRow(j.kind).plainFlags;  // its flags, and the grid bounded by it
+    const KindRow& kind = kindRow(j.kind);  // its own search, or dfs.h on its flags
+    std::vector<std::string> parts = {kind.plainSearch ? kind.plainSearch : j.box <= 2 ? "plain/dfs_cells.h" : "plain/dfs.h"};  // no 4x4 puzzle is hard
+    if (kind.plainFlags) swap["plain/flags.h"] = kind.plainFlags;  // its flags, and the grid bounded by it
     if (j.layout == LEETCODE) return parts;
     parts.push_back(j.kind ? kindRow(j.kind).reader : onePuzzleOfRows(j) ? "read/rows.h" : "read/cells.h");
     parts.push_back(j.layout == SPACED ? "print/spaced.h" : j.layout == ONE_LINE ? "print/one_line.h" : "print/rows.h");

@@ -7,6 +7,7 @@
  *  each cell's digits within its sum less the others' largest and smallest candidates), then a
  *  branch on the cell of fewest candidates. Written apart from brute.h, which fills cells in
  *  reading order and checks a relation or cage once its cells are filled. Square boxes, any size.
+ *  Dominoes, which place pairs of digits, by exact cover of their placings (dominoes.h).
  * Usage: Bounds s; int k = s.count(board, 2);  // 0, 1 or 2 (two or more); s.solution, s.second
  *  (a board of cages: every cell in one)
  *  s.count(board, 2, 100000);                  // -1 past 100000 nodes
@@ -18,6 +19,7 @@
 #pragma once
 #include <climits>
 #include <vector>
+#include "dominoes.h"
 #include "geometry.h"
 
 struct Bounds {
@@ -31,6 +33,7 @@ struct Bounds {
 
   // Solutions of b (square boxes), counted up to maxCount; -1 when over the node budget.
   int count(const Board& b, int maxCount, long long nodeBudget = LLONG_MAX) {
+    if (!b.dominoes.empty()) return second.clear(), coverDominoes(b, maxCount, solution, nodeBudget);
     int cells = int(b.cells.size()), n = sideOfCells(cells);
     peers.assign(cells, {});
     units.clear();

@@ -20,6 +20,7 @@
 #include <climits>
 #include <cstring>
 #include <vector>
+#include "dominoes.h"
 #include "geometry.h"
 
 struct Brute {
@@ -71,6 +72,12 @@ struct Brute {
 
   // The same for a Board of any geometry.
   int count(const Board& board, int maxCount, long long nodeBudget = LLONG_MAX) {
+    if (!board.dominoes.empty()) {  // the kind dominoes: a search of its own (dominoes.h)
+      static DominoSearch dominoes;
+      int found = dominoes.count(board, maxCount, nodeBudget);
+      if (found > 0) std::copy(dominoes.solution.begin(), dominoes.solution.end(), solution);
+      return nodes = dominoes.nodes, found;
+    }
     int side = sideOfCells(board.cells.size());
     return count(board.cells.data(), maxCount, nodeBudget, boxOfSide(side), board.regions.empty() ? nullptr : board.regions.data(), board.diagonals, board.less, board.cages);
   }

@@ -65,7 +65,7 @@ static bool answersOf(const Judge& j, const std::vector<Board>& puzzles, Dlx& dl
     // than the search (make hack: DMOJ's 800,000 puzzles, 5 s of its 9)
     static Brute brute;
     bool small = box == 2 && board.regions.empty() && !board.diagonals;
-    static Bounds bounds;  // signs and cages: no columns of dancing links
+    static Bounds bounds;  // signs, cages, dominoes: no columns of dancing links
     bool kinds = hasKinds(board);
     int found = small ? brute.count(board, limit) : kinds ? bounds.count(board, limit) : dlx.count(board, limit);
     if (small) solution.assign(brute.solution, brute.solution + board.cells.size());

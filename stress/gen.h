@@ -183,6 +183,11 @@ Board makeSigned(Rng& rng);
 // bounds.h finds one solution within 5000 nodes.
 Board makeCaged(Rng& rng);
 
+// A Su-domino-ku puzzle (the kind dominoes) of one solution: a fresh solved grid parted into
+// nine singles and the 36 dominoes, then ten of its dominoes given, and one more until exact
+// cover (dominoes.h) finds one solution within 20,000 nodes.
+Board makeDominoed(Rng& rng);
+
 // An input within judge j's format and promises, as its statement lays it out: puzzles of the
 // kinds its promise allows (unique; also several solutions, clashing givens or none where it
 // allows them), of the sizes it allows, as many as it gives per file; for VERIFY, valid grids and

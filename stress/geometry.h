@@ -9,6 +9,7 @@
  * Status: unit-tested through brute.h, dlx.h and the checkers (tests/stress/)
  */
 #pragma once
+#include <algorithm>
 #include <map>
 #include <string>
 #include <tuple>
@@ -28,6 +29,13 @@ struct Cage {
   bool operator==(const Cage& o) const { return cells == o.cells && sum == o.sum; }
 };
 
+// Two cells side by side that a given domino covers, as the input lists them (the kind dominoes:
+// table/kinds.h).
+struct Domino {
+  int first, second;
+  bool operator==(const Domino& o) const { return first == o.first && second == o.second; }
+};
+
 struct Board {
   std::vector<int> cells;    // N*N in reading order, 0 = blank
   std::vector<int> regions;  // a jigsaw's: the box (region, 0 to N-1) of each cell; empty: square boxes
@@ -37,10 +45,12 @@ struct Board {
   int changes = -1;          // ANTI with a line of changes: the most cells its answer may change (else -1)
   std::vector<Relation> less;  // the kind signs: the cells each sign orders (else empty)
   std::vector<Cage> cages;     // the kind cages: the cages, each cell in one (else empty)
+  std::vector<Domino> dominoes;  // the kind dominoes: the dominoes given (else empty; the singles are
+                                 // the givens on none of them)
   Board() = default;
   Board(std::vector<int> cells, std::vector<int> regions = {}, bool diagonals = false)  // implicit: cells alone
       : cells(std::move(cells)), regions(std::move(regions)), diagonals(diagonals) {}
-  bool operator==(const Board& o) const { return cells == o.cells && regions == o.regions && diagonals == o.diagonals && solved == o.solved && moves == o.moves && changes == o.changes && less == o.less && cages == o.cages; }
+  bool operator==(const Board& o) const { return cells == o.cells && regions == o.regions && diagonals == o.diagonals && solved == o.solved && moves == o.moves && changes == o.changes && less == o.less && cages == o.cages && dominoes == o.dominoes; }
 };
 
 // The side N of a grid of this many cells (1, 4, 9, 16, 25, ...).
@@ -73,8 +83,8 @@ inline std::vector<int> boxesOf(const Board& b) {
 // The main diagonal (0) or the anti-diagonal (1) holds cell i of a grid of side n.
 inline bool onDiagonal(int i, int n, int diagonal) { return diagonal ? i / n + i % n == n - 1 : i / n == i % n; }
 
-// Whether b has constraints beyond its units (signs, cages), which dancing links cannot see.
-inline bool hasKinds(const Board& b) { return !b.less.empty() || !b.cages.empty(); }
+// Whether b has constraints beyond its units (signs, cages, dominoes), which dancing links cannot see.
+inline bool hasKinds(const Board& b) { return !b.less.empty() || !b.cages.empty() || !b.dominoes.empty(); }
 
 // Whether grid (reading order, 0 = blank) breaks relation r: both its cells filled, out of order.
 inline bool breaks(const Relation& r, const int* grid) {
@@ -108,8 +118,49 @@ inline std::string cageError(const Cage& c, const int* grid) {
   return breaks(c, grid) ? "sums to " + std::to_string(s.sum) + (s.blanks ? " and more" : "") + ", not " + std::to_string(c.sum) : "";
 }
 
+// The index of pair {a, b} of digits a != b (0-35), the same either way round.
+inline int pairIndex(int a, int b) {
+  if (a > b) std::swap(a, b);
+  return (a - 1) * (18 - a) / 2 + b - a - 1;
+}
+
+// The cells that a given domino or single covers (true), and the pairs the given dominoes use.
+inline void givenCover(const Board& b, std::vector<bool>& covered, std::vector<bool>& used) {
+  covered.assign(81, false), used.assign(36, false);
+  for (int i = 0; i < 81; i++) covered[i] = b.cells[i] != 0;
+  for (const Domino& d : b.dominoes) used[pairIndex(b.cells[d.first], b.cells[d.second])] = true;
+}
+
+// Whether full grid's cells besides b's givens can be covered by dominoes side by side, each
+// holding a pair of different digits that no given domino and no other such domino holds.
+inline bool dominoesTiled(const Board& b, const int* grid) {
+  std::vector<bool> covered, used;
+  givenCover(b, covered, used);
+  // The first free cell in reading order, with its right or lower neighbour.
+  struct Tiler {
+    const int* grid;
+    std::vector<bool>& covered;
+    std::vector<bool>& used;
+    bool from(int i) {
+      while (i < 81 && covered[i]) i++;
+      if (i == 81) return true;
+      for (int j : {i % 9 < 8 ? i + 1 : -1, i < 72 ? i + 9 : -1}) {
+        if (j < 0 || covered[j] || grid[i] == grid[j] || used[pairIndex(grid[i], grid[j])]) continue;
+        int p = pairIndex(grid[i], grid[j]);
+        covered[i] = covered[j] = used[p] = true;
+        bool tiled = from(i + 1);
+        covered[i] = covered[j] = used[p] = false;
+        if (tiled) return true;
+      }
+      return false;
+    }
+  } tiler{grid, covered, used};
+  return tiler.from(0);
+}
+
 // What in grid (0 = blank) breaks b's constraints beyond its units, the kinds (table/kinds.h):
-// the first relation out of order, the first cage broken; "" when nothing does. The checker
+// the first relation out of order, the first cage broken, a full grid that the dominoes left
+// cannot cover; "" when nothing does. The checker
 // judges a solution by it (gridError), and the generator its puzzles; the references search by
 // breaks().
 inline std::string kindsError(const Board& b, const int* grid) {
@@ -120,6 +171,8 @@ inline std::string kindsError(const Board& b, const int* grid) {
       return "the sign between " + at(r.smaller) + " and " + at(r.larger) + " says the first is smaller, but they hold " + std::to_string(grid[r.smaller]) + " and " + std::to_string(grid[r.larger]);
   for (const Cage& c : b.cages)
     if (breaks(c, grid)) return "the cage of " + at(c.cells[0]) + " (" + std::to_string(c.cells.size()) + " cells, sum " + std::to_string(c.sum) + ") " + cageError(c, grid);
+  if (!b.dominoes.empty() && std::count(grid, grid + 81, 0) == 0 && !dominoesTiled(b, grid))
+    return "the cells besides the givens cannot be covered by the dominoes left, each pair of digits once";
   return "";
 }
 

@@ -132,7 +132,7 @@ std::string writeInput(const Judge& j, const std::vector<Board>& puzzles) {
     if (!puzzles[i].solved.empty()) out += writeGrid(j, puzzles[i].solved, j.blank, false);  // ISOMORPHIC: its solved grid first
     out += j.layout == WALLS ? writeWalls(puzzles[i]) : writeGrid(j, puzzles[i].cells, j.blank, j.trailingSpace);
   }
-  return j.endLine ? out + "end\n" : out;
+  return j.endLine ? out + j.endLine + "\n" : out;
 }
 
 std::string writeOutput(const Judge& j, const std::vector<Answer>& answers, std::vector<size_t>* ends) {
@@ -229,7 +229,7 @@ bool readInput(const Judge& j, const std::string& text, std::vector<Board>& puzz
       return fail("expected the number of puzzles, found \"" + s + "\"");
     stated = std::stoul(s), in.next++;
   }
-  while (in.next < in.text.size() && !(j.endLine && in.text[in.next] == "end")) {
+  while (in.next < in.text.size() && !(j.endLine && in.text[in.next] == j.endLine)) {
     if (!puzzles.empty() && j.between && !expectLine(j.between, "the line between puzzles")) return false;
     if (j.before && !expectLine(j.before, "the line before every puzzle")) return false;
     if (j.title && !expectLine(numbered(j.title, int(puzzles.size() + 1)), "the title")) return false;
@@ -246,7 +246,7 @@ bool readInput(const Judge& j, const std::string& text, std::vector<Board>& puzz
     if (j.kind) {  // a puzzle of its kind, read as its row on this side says (kKindTexts)
       Board b;
       if (!kKindTexts[j.kind].read(in.text, in.next, j, b, why)) return false;
-      in.next += kKindTexts[j.kind].lines, puzzles.push_back(b);
+      in.next += kKindTexts[j.kind].lines(b), puzzles.push_back(b);
       continue;
     }
     if (j.layout == MOVES) {  // 81 moves "r c v", each cell once; the board is the grid they fill
@@ -343,7 +343,7 @@ bool readInput(const Judge& j, const std::string& text, std::vector<Board>& puzz
       return why = "puzzle " + std::to_string(puzzles.size()) + " is not a solved grid: a unit holds a digit twice", false;
   }
   if (j.endLine) {
-    if (in.next == in.text.size()) return fail("expected a line \"end\"");
+    if (in.next == in.text.size()) return fail("expected a line \"" + std::string(j.endLine) + "\"");
     in.next++;
   }
   if (in.next != in.text.size()) return fail("expected the end of input");

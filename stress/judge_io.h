@@ -30,6 +30,7 @@
 #include "rotation.h"
 #include "anti.h"
 #include "cages.h"
+#include "dominoes.h"
 #include "signs.h"
 #include "verdict.h"
 
@@ -61,20 +62,22 @@ bool regionsOfWalls(const std::vector<int>& walls, int n, int firstLine, std::ve
 inline const char* solvedWords(const Judge& j) { return j.valid ? j.valid : j.unique; }
 
 // By ConstraintKind (table/kinds.h): how a puzzle of each kind beyond units is read (from
-// lines[first...], into a Board, or false with why) and written, how many lines it takes, and
+// lines[first...], into a Board, or false with why) and written, how many lines a puzzle takes, and
 // its picture for a person.
 struct KindText {
   bool (*read)(const std::vector<std::string>& lines, size_t first, const Judge& j, Board& b, std::string& why);
   std::string (*write)(const Board& b, const Judge& j);
-  size_t lines;
+  size_t (*lines)(const Board& b);
   std::vector<std::string> (*picture)(const Board& b);  // for a person (build/show)
 };
 const KindText kKindTexts[] = {
-    {nullptr, nullptr, 0, nullptr},
+    {nullptr, nullptr, nullptr, nullptr},
     {[](const std::vector<std::string>& lines, size_t first, const Judge& j, Board& b, std::string& why) { return readSigns(lines, first, j.trailingSpace, b, why); },
-     [](const Board& b, const Judge& j) { return writeSigns(b, j.trailingSpace); }, 15, signsPicture},
+     [](const Board& b, const Judge& j) { return writeSigns(b, j.trailingSpace); }, [](const Board&) { return size_t(15); }, signsPicture},
     {[](const std::vector<std::string>& lines, size_t first, const Judge&, Board& b, std::string& why) { return readCages(lines, first, b, why); },
-     [](const Board& b, const Judge&) { return writeCages(b); }, 10, cagesPicture},
+     [](const Board& b, const Judge&) { return writeCages(b); }, [](const Board&) { return size_t(10); }, cagesPicture},
+    {[](const std::vector<std::string>& lines, size_t first, const Judge&, Board& b, std::string& why) { return readDominoes(lines, first, b, why); },
+     [](const Board& b, const Judge&) { return writeDominoes(b); }, dominoLines, dominoesPicture},
 };
 static_assert(sizeof kKindTexts / sizeof kKindTexts[0] == sizeof kKinds / sizeof kKinds[0], "a text for every kind");
 

@@ -19,7 +19,7 @@ inline std::string inputOf(const Judge& j) {
   if (j.title) s += "a line `" + numbered(j.title, 1) + "`, then ";
   if (j.sizeLine == BOX_SIZE) s += "a line n = " + std::to_string(j.smallestBox) + " to " + std::to_string(j.box) + ", then ";
   if (j.sizeLine == SIDE_SIZE) s += "a line n = 1, 4, 9, ... " + std::to_string(j.box * j.box) + ", then ";
-  if (j.kind) return s + kindRow(j.kind).input;  // no grid: the kind's data alone
+  if (j.kind) return s + kindRow(j.kind).input + (j.endLine ? ", then `" + std::string(j.endLine) + "`" : "");  // no grid: the kind's data alone
   if (ruleRow(j.rule).solvedGridFirst) s += "a solved grid, " + layoutName(j) + ", then a puzzle, ";
   if (j.changesLine) s += "a line k = 0 to " + std::to_string(j.changes) + ", the most cells that may change, then ";
   if (j.layout == WALLS) s += layoutName(j) + " numbers: a cell's digit plus 16, 32, 64, 128 for its walls above, right, below, left, which part the regions";
@@ -29,7 +29,7 @@ inline std::string inputOf(const Judge& j) {
   if (j.geometry == DIAGONALS) s += ", both main diagonals units too (X-Sudoku)";
   if (j.blanks) s += ", exactly " + std::to_string(j.blanks) + " blanks";
   if (j.trailingSpace) s += ", lines may end with a space";
-  return s + between(j.between, "puzzles") + (j.endLine ? ", then `end`" : "");
+  return s + between(j.between, "puzzles") + (j.endLine ? ", then `" + std::string(j.endLine) + "`" : "");
 }
 
 inline std::string quoted(const char* words) { return std::string("`") + words + "`"; }

@@ -213,7 +213,7 @@ void readInputSection(Section input, Judge& j) {
   j.title = input.format("title");
   j.between = input.line("between", false, true);
   j.before = input.line("before", false, true);
-  j.endLine = input.flag("end_line", false);
+  j.endLine = input.line("end_line", false, false);
   j.trailingSpace = input.flag("trailing_space", false);
   const toml::array* puzzles = input.typed<toml::array>("puzzles", true, "an array");
   const toml::value<int64_t>* fewest = puzzles->size() == 2 ? puzzles->get_as<int64_t>(0) : nullptr;
@@ -228,10 +228,12 @@ void readInputSection(Section input, Judge& j) {
     input.refuse(input.sourceOf("largest_number"), "largest_number", "numbers past n are read in full grids of the layout numbers alone (the grid is then invalid)");
   j.kind = input.find("kind", false) ? ConstraintKind(input.choice("kind", kKindNames, "a kind of constraint")) : UNITS_ONLY;
   const KindRow& kind = kindRow(j.kind);
-  if (j.kind && (j.box != 3 || j.layout != kind.layout || j.blank != kind.blank || j.maxPuzzles != 1 || j.sizeLine || j.geometry != SQUARE || j.countLine || j.title || j.before))
+  bool endsAsKind = kind.endLine ? j.endLine && !strcmp(j.endLine, kind.endLine) : !j.endLine && j.maxPuzzles == 1;
+  if (j.kind && (j.box != 3 || j.layout != kind.layout || j.blank != kind.blank || !endsAsKind || j.sizeLine || j.geometry != SQUARE || j.countLine || j.title || j.before || j.between))
     input.refuse(input.sourceOf("kind"), "kind", std::string("a puzzle of ") + kKindNames[j.kind] + " is read as its row says (table/kinds.h): " + kind.input +
-                 "; one 9x9 puzzle (box 3, puzzles = [1, 1], no other lines), " + (kind.blank ? std::string("blank = \"") + kind.blank + "\"" : std::string("no blank")) +
-                 ", answered in the layout " + kLayoutNames[kind.layout]);
+                 (kind.endLine ? "; 9x9 puzzles (box 3), one after another, then a line " + std::string(kind.endLine) + " (end_line = \"" + kind.endLine + "\"), no other lines"
+                               : std::string("; one 9x9 puzzle (box 3, puzzles = [1, 1], no other lines)")) + ", " +
+                 (kind.blank ? std::string("blank = \"") + kind.blank + "\"" : std::string("no blank")) + ", answered in the layout " + kLayoutNames[kind.layout]);
   input.done();
 }
 

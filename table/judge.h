@@ -73,7 +73,7 @@ struct Judge {
   const char* between;     // the line between two puzzles: "" a blank one, "---" (null: none)
   const char* before;      // the line before every puzzle, the first too: "" a blank one (null: none)
   const char* answersBetween;  // the line between two answers, likewise
-  bool endLine;            // the input ends with a line "end"
+  const char* endLine;     // the input ends with this line: "end", "0" (null: none)
   bool trailingSpace;      // input lines may end with a space (the statement's sample has them)
   int minPuzzles, maxPuzzles;  // per input file (maxPuzzles 1: one puzzle)
   int blanks;              // every puzzle has exactly this many blanks (0: any number)

@@ -11,33 +11,43 @@
 // The kinds: UNITS_ONLY, no other constraint; SIGNS, a sign between two cells side by side in a
 // box says which holds the larger digit (Luogu P4573: every such pair signed, no givens).
 // CAGES, a cage's cells hold distinct digits that sum to its value (CodinGame Killer Sudoku Solver).
-enum ConstraintKind { UNITS_ONLY, SIGNS, CAGES };
+// DOMINOES, the cells besides nine singles are covered by the 36 dominoes {a, b}, each once
+// (Su-domino-ku, MCPC 2011 D: HDU 4210, Baekjoon 4574, e-olymp 3108).
+enum ConstraintKind { UNITS_ONLY, SIGNS, CAGES, DOMINOES };
 
 struct KindRow {
   const char* meaning;     // what it asks of a solution, for a judge's file's header
   const char* input;       // a puzzle as the judge writes it, for the tables and headers
   const char* plainFlags;  // the plain DFS's part that keeps its flags (swapped for plain/flags.h)
+  const char* plainSearch; // the plain DFS's search, where it is not plain/dfs.h's (null: dfs.h)
   const char* reader;      // the part of lib/read/ that reads a puzzle of it
-  const char* read;        // main's statement that reads a puzzle of it (null: none)
+  const char* read;        // main's statement that reads a puzzle of it; with an end line, the
+                           // condition that reads the next one, false at that line
+  const char* endLine;     // the line after the last puzzle, which also says how many it reads
+                           // (null: one puzzle alone)
   Layout layout;           // the answer's layout (a judge's input.layout)
   char blank;              // the blank cell of its givens (0: it has none)
 };
 
 // By ConstraintKind; the first, the units alone, has no row.
 const KindRow kKinds[] = {
-    {nullptr, nullptr, nullptr, nullptr, nullptr, ROWS, 0},
+    {nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, ROWS, 0},
     {"every sign holds: `<` `>` the left cell's digit smaller, larger; `^` `v` the upper's",
      "15 lines of signs, no givens: for each band, a row's 6 `<` `>` (2 a box), then 9 `^` `v` "
      "under it, twice, then its third row's 6",
-     "plain/flags_signs.h", "read/signs.h", "readSigns();  // a wrong sign: named on stderr, exit status 2",
-     SPACED, 0},
+     "plain/flags_signs.h", nullptr, "read/signs.h", "readSigns();  // a wrong sign: named on stderr, exit status 2",
+     nullptr, SPACED, 0},
     {"each cage's cells hold distinct digits that sum to its value",
      "9 lines, each a row's 9 cells (`.` blank), a space and their 9 cage ids (`a`-`z`, `A`-`Z`), "
      "then a line of `id=sum` for each cage",
-     "plain/flags_cages.h", "read/cages.h", "readCages();  // a wrong row or sum: named on stderr, exit status 2",
-     ROWS, '.'},
+     "plain/flags_cages.h", nullptr, "read/cages.h", "readCages();  // a wrong row or sum: named on stderr, exit status 2",
+     nullptr, ROWS, '.'},
+    {"besides the nine single digits, the cells are covered by the 36 dominoes {a, b}, a < b, each once",
+     "a line N (10-35), N lines `U LU V LV` (a given domino: digit U at LU, V at LV; a place is a "
+     "row A-I and a column 1-9, `B2`), then the places of the single digits 1 to 9 on one line",
+     nullptr, "plain/dfs_dominoes.h", "read/dominoes.h", "readDominoes()", "0", ROWS, 0},
 };
 // Their names, as judge.toml's input.kind writes them.
-const char* const kKindNames[] = {"units", "signs", "cages"};
+const char* const kKindNames[] = {"units", "signs", "cages", "dominoes"};
 
 inline const KindRow& kindRow(int kind) { return kKinds[kind]; }

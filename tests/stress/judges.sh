@@ -159,14 +159,14 @@ for dir in samples/*/; do
   # Issue 33's targets: a plain file 4000 bytes at 9x9 (AcWing 1613's, the design's program), 3000
   # at 4x4; the engine's 15000 at 9x9 (and 4x4), 18000 at 16x16 (box: the largest a judge takes).
   # A kind of constraint beyond units adds its state and reader (signs 4.9 KB, cages 5.9 KB): 6000,
-  # issue 42's (issue 33's 4000 is for the units alone); cage ids are letters.
+  # issue 42's (issue 33's 4000 is for the units alone); cage ids and domino places are letters.
   kind=$("$build/judges" "$id" kind)
   if [ "$solver" = plain ]; then target=$([ "$box" -le 2 ] && echo 3000 || echo 4000)
     [ "$kind" = units ] || target=6000
   else target=$([ "$box" -le 3 ] && echo 15000 || echo 18000); fi
   unwanted="^ *#(if|ifdef|ifndef|define|else|endif|pragma)|$([ "$solver" = plain ] && echo "struct Sudoku|solveGrid|cand\\[|")TERSE|JUDGE_FILE|LARGEST_BOX|GEOMETRY|SUDOKU_|STAT\(|///|$(
     case $geometry$solver in squareplain) echo "setRegions|findCrossings|" ;; squarefast) echo "setRegions|findCrossings|cell\[N\]|" ;; jigsaw*) echo "lockedInChute|cell\[N\]|" ;; *) echo "setRegions|lockedInChute|" ;; esac)$(
-    [ "$box" -le 3 ] && echo "narrowerDigit|solveWith<[45]>|$([ "$kind" = cages ] || echo "'A'|")" || { for k in 2 3 4 5; do [ "$k" -ge "$smallest" ] && [ "$k" -le "$box" ] || printf 'solveWith<%d>|' "$k"; done; [ "$smallest" -le 3 ] || [ "$rule" = ROTATE ] || echo "'0'|"; })$(
+    [ "$box" -le 3 ] && echo "narrowerDigit|solveWith<[45]>|$([ "$kind" != units ] || echo "'A'|")" || { for k in 2 3 4 5; do [ "$k" -ge "$smallest" ] && [ "$k" -le "$box" ] || printf 'solveWith<%d>|' "$k"; done; [ "$smallest" -le 3 ] || [ "$rule" = ROTATE ] || echo "'0'|"; })$(
     [ "$solver" = none ] && echo "struct Sudoku|solveGrid|")$(
     for other in FIRST SMALLEST UNIQUE BEST_SCORE VERIFY COUNT MINIMAL ANTI ISOMORPHIC SUM ROTATE MARK DEAD_END; do [ "$other" = "$rule" ] || printf '%s|' "$other"; done)answerOf\(g, [0-9]\) == SEVERAL"
   found=$(grep -nE "$unwanted" "$build/submit/$id.cpp" | head -3)
@@ -273,6 +273,7 @@ expect "Baekjoon 1840's file seeing dead ends only where digits clash" WA stress
 expect "Luogu P4573's file reading the signs between rows upside down" WA stress/stress.sh -j luogu-p4573 -n 10 -t 5 "$build/mutants/luogu-p4573/upside-down"
 expect "Luogu P4573's file without the bounds a cell's place among its box's signs sets, hacked" TLE stress/hack.sh -j luogu-p4573 -t 0.25 "$build/mutants/luogu-p4573/no-bounds"
 expect "CodinGame Killer Sudoku Solver's file reading cage a's sum one too high" WA stress/stress.sh -j codingame-killer-sudoku-solver -n 10 -t 5 "$build/mutants/codingame-killer-sudoku-solver/sum-off-by-one"
+expect "HDU 4210's file placing a domino again" WA stress/stress.sh -j hdu-4210 -n 10 -t 5 "$build/mutants/hdu-4210/dominoes-reused"
 expect "HDU 3909's file never saying Not Minimal" WA stress/stress.sh -j hdu-3909 -n 20 -t 5 "$build/mutants/hdu-3909/never-not-minimal"
 expect "Kattis sudokunique's file, stressed as UVa 10957 (other words)" WA stress/stress.sh -j uva-10957 -n 10 -t 5 "$build/submit/kattis-sudokunique"
 fi
