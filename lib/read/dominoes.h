@@ -29,8 +29,8 @@ bool readDominoes() {
   clearPuzzle();
   for (int k = 1; k <= n; ++k) {
     if (scanf("%d %3s %d %3s", &u, lu, &v, lv) != 4 || u == v || !placeAt(u, lu) || !placeAt(v, lv))
-      fprintf(stderr, "domino %d: expected U LU V LV (digits 1-%d apart, places A1-%c%d free)\n",
-              k, N, 'A' + N - 1, N), exit(2);
+      fprintf(stderr, "domino %d: expected U LU V LV (two different digits 1-%d at free places"
+              " A1-%c%d)\n", k, N, 'A' + N - 1, N), exit(2);
     if (!(unused[u] >> (v - 1) & 1)) fprintf(stderr, "domino %d: %d+%d again\n", k, u, v), exit(2);
     takeDomino(u, v);
   }
