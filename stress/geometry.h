@@ -132,8 +132,9 @@ inline void givenCover(const Board& b, std::vector<bool>& covered, std::vector<b
 }
 
 // Whether full grid's cells besides b's givens can be covered by dominoes side by side, each
-// holding a pair of different digits that no given domino and no other such domino holds.
-inline bool dominoesTiled(const Board& b, const int* grid) {
+// holding a pair of different digits that no given domino and no other such domino holds; the
+// first such cover found in *tiling where asked.
+inline bool dominoesTiled(const Board& b, const int* grid, std::vector<Domino>* tiling = nullptr) {
   std::vector<bool> covered, used;
   givenCover(b, covered, used);
   // The first free cell in reading order, with its right or lower neighbour.
@@ -141,21 +142,25 @@ inline bool dominoesTiled(const Board& b, const int* grid) {
     const int* grid;
     std::vector<bool>& covered;
     std::vector<bool>& used;
+    std::vector<Domino> placed;
     bool from(int i) {
       while (i < 81 && covered[i]) i++;
       if (i == 81) return true;
       for (int j : {i % 9 < 8 ? i + 1 : -1, i < 72 ? i + 9 : -1}) {
         if (j < 0 || covered[j] || grid[i] == grid[j] || used[pairIndex(grid[i], grid[j])]) continue;
         int p = pairIndex(grid[i], grid[j]);
-        covered[i] = covered[j] = used[p] = true;
+        covered[i] = covered[j] = used[p] = true, placed.push_back(Domino{i, j});
         bool tiled = from(i + 1);
         covered[i] = covered[j] = used[p] = false;
         if (tiled) return true;
+        placed.pop_back();
       }
       return false;
     }
-  } tiler{grid, covered, used};
-  return tiler.from(0);
+  } tiler{grid, covered, used, {}};
+  bool tiled = tiler.from(0);
+  if (tiling) *tiling = tiler.placed;
+  return tiled;
 }
 
 // What in grid (0 = blank) breaks b's constraints beyond its units, the kinds (table/kinds.h):

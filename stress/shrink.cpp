@@ -7,8 +7,10 @@
  *          (1-based; 0: the layout, or what follows the last answer)
  *        build/shrink --judge ID keep INPUT K...               the case of puzzles K... alone
  *        build/shrink --judge ID blanks INPUT ANSWER           "P:I=D" a blank of a solved puzzle:
- *          puzzle P (1-based), cell I (reading order) and its digit D in the answer, a line each
- *        build/shrink --judge ID set INPUT P:I=D...            the case with those cells set
+ *          puzzle P (1-based), cell I (reading order) and its digit D in the answer, a line each;
+ *          of a puzzle of dominoes, "P:I=D,J=E" a domino that covers two of them in the answer
+ *        build/shrink --judge ID set INPUT P:I=D...            the case with those cells set (and
+ *          those dominoes given)
  *        build/shrink --judge ID size INPUT                    "3 puzzles, 152 blanks"
  *  Exit status 0, or 2 with a message on stderr.
  * Time: linear.
@@ -68,16 +70,27 @@ int main(int argc, char** argv) {
     std::vector<Answer> answers;
     std::string why;
     if (readAnswers(j, readFile(a[4]), puzzles, answers, why) != OK) return std::cerr << "shrink: " << a[4] << ": " << why << "\n", 2;
-    for (size_t p = 0; p < puzzles.size(); p++)
-      if (answers[p].outcome == SOLVED && answers[p].grid.size() == puzzles[p].cells.size())  // a grid, not a score
-        for (size_t i = 0; i < puzzles[p].cells.size(); i++)
-          if (!puzzles[p].cells[i]) std::cout << p + 1 << ":" << i << "=" << answers[p].grid[i] << "\n";
+    std::vector<Domino> tiling;
+    for (size_t p = 0; p < puzzles.size(); p++) {
+      const std::vector<int>& grid = answers[p].grid;
+      if (answers[p].outcome != SOLVED || grid.size() != puzzles[p].cells.size()) continue;  // a score, not a grid
+      if (puzzles[p].dominoes.empty()) {
+        for (size_t i = 0; i < grid.size(); i++)
+          if (!puzzles[p].cells[i]) std::cout << p + 1 << ":" << i << "=" << grid[i] << "\n";
+      } else if (dominoesTiled(puzzles[p], grid.data(), &tiling)) {  // its blanks are filled by dominoes
+        for (const Domino& d : tiling)
+          std::cout << p + 1 << ":" << d.first << "=" << grid[d.first] << "," << d.second << "=" << grid[d.second] << "\n";
+      }
+    }
   } else if (step == "set") {
     for (size_t k = 4; k < a.size(); k++) {
-      size_t p = 0, i = 0;
-      int d = -1;
-      parseCell(a[k], puzzles, p, i, d);
+      size_t p = 0, i = 0, second = 0, comma = a[k].find(',');
+      int d = -1, e = -1;
+      parseCell(a[k].substr(0, comma), puzzles, p, i, d);
       puzzles[p].cells[i] = d;
+      if (comma == std::string::npos) continue;
+      parseCell(std::to_string(p + 1) + ":" + a[k].substr(comma + 1), puzzles, p, second, e);  // a domino given
+      puzzles[p].cells[second] = e, puzzles[p].dominoes.push_back(Domino{int(i), int(second)});
     }
     std::cout << writeInput(j, puzzles);
   } else if (step == "size" && a.size() == 4) {

@@ -46,8 +46,8 @@ shrink_case() {  # JUDGE
   [ "${SHRINK:-1}" != 0 ] && [ "$want" != TLE ] || return 0
   cp "$work/input" "$work/kept"
   [ -t 2 ] && live=true
-  measure() {  # FILE: sets size_text ("3 puzzles, 59 blanks"), puzzles and blanks
-    size_text=$("$build/shrink" --judge "$judge" size "$1")
+  measure() {  # FILE: sets size_text ("3 puzzles, 59 blanks"), puzzles and blanks; false for no input of the judge
+    size_text=$("$build/shrink" --judge "$judge" size "$1" 2> /dev/null) || return 1
     read -r puzzles _ blanks _ <<< "$size_text"
   }
   measure "$work/kept"
@@ -58,7 +58,7 @@ shrink_case() {  # JUDGE
   # left in kept.d (kept_run: where the kept case's run is, the original's until one is kept).
   fails() {  # CANDIDATE WHAT
     (( SECONDS < deadline && ! interrupted )) || return 1
-    measure "$1"
+    measure "$1" || return 1  # (every domino given: 36, past the 35 a puzzle may give)
     local left
     (( puzzles < kept_puzzles || (puzzles == kept_puzzles && blanks < kept_blanks) )) || return 1
     tries=$((tries + 1))
@@ -89,9 +89,12 @@ shrink_case() {  # JUDGE
         fails "$work/candidate" "the first $k puzzle$( ((k == 1)) || echo s)" && break
     done
   fi
-  # Blanks filled from the answer to the case kept (its reference's): all, then by halves.
+  # Blanks filled from the answer to the case kept (its reference's): all, then by halves. A
+  # puzzle of dominoes has its blanks filled by the answer's dominoes ("P:I=D,J=E"), two at a time.
   local -a open
+  local unit=blank
   mapfile -t open < <("$build/shrink" --judge "$judge" blanks "$work/kept" "$kept_run/answer" 2> /dev/null)
+  [[ ${open[0]:-} != *,* ]] || unit=domino
   n=${#open[@]} chunk=$(( (${#open[@]} + 1) / 2 ))
   if (( n > 0 )); then
     "$build/shrink" --judge "$judge" set "$work/kept" "${open[@]}" > "$work/candidate"
@@ -109,7 +112,7 @@ shrink_case() {  # JUDGE
     for ((i = 0; i < ${#open[@]}; )); do
       (( SECONDS < deadline && ! interrupted )) || break
       "$build/shrink" --judge "$judge" set "$work/kept" "${open[@]:i:chunk}" > "$work/candidate"
-      if fails "$work/candidate" "$(( chunk < ${#open[@]} - i ? chunk : ${#open[@]} - i )) blank$( ((chunk == 1)) || echo s) filled"; then
+      if fails "$work/candidate" "$(( chunk < ${#open[@]} - i ? chunk : ${#open[@]} - i )) $unit$( ((chunk == 1)) || echo s) filled"; then
         open=("${open[@]:0:i}" "${open[@]:i+chunk}") progress=true
       else
         i=$((i + chunk))

@@ -66,6 +66,19 @@ for mutant_case in "poj-2676 third 30 WA" "acwing-1613 last-blank 30 WA" "zoj-31
   check "$1, $2: the shrunk case passes with the judge's own file" grep -q '^1 passed, 0 failed$' "$work/log"
 done
 
+# A puzzle of dominoes (HDU 4210's file placing a domino again: WA) has its blanks filled by the
+# answer's dominoes, two cells at a time: a smaller case, still one of the judge's (10 to 35
+# dominoes given), which replays failing and passes with the judge's own file.
+stress/stress.sh -j hdu-4210 -n 10 -s 3 "$build/mutants/hdu-4210/dominoes-reused" > "$work/log" 2>&1
+dir=$(sed -n 's/^saved: *\([^ ]*\)\/ .*/\1/p' "$work/log")
+sizes=$(sed -n 's/^saved: .*(\(shrunk from .* to [^(]*\) (.*/\1/p' "$work/log")
+check "hdu-4210, a domino placed again: WA, ${sizes:-not shrunk}" bash -c "[ '$(verdict_of)' = WA ] && [ -n '$dir' ] &&
+  [ $(measure hdu-4210 "$dir/input" 2> /dev/null || echo 0) -lt $(measure hdu-4210 "$dir/original/input" 2> /dev/null || echo 0) ]"
+stress/stress.sh -r "$dir" > "$work/log" 2>&1
+check "hdu-4210, a domino placed again: the shrunk case replayed fails the same way (WA)" [ "$(verdict_of)" = WA ]
+stress/stress.sh -r "$dir" "$build/submit/hdu-4210" > "$work/log" 2>&1
+check "hdu-4210, a domino placed again: the shrunk case passes with the judge's own file" grep -q '^1 passed, 0 failed$' "$work/log"
+
 # A failure the input does not cause (a solution that exits 1 on any grid: RE) is not shrunk.
 stress/stress.sh -j poj-2676 -n 5 -s 1 false > "$work/log" 2>&1
 dir=$(sed -n 's/^saved: *\([^ ]*\)\/ .*/\1/p' "$work/log")
@@ -103,6 +116,11 @@ check "size: puzzles and blanks counted" [ "$("$build/shrink" --judge poj-3074 s
 first=$("$build/shrink" --judge poj-3074 blanks "$work/second" <(sed -n 2p "$work/answer") | head -1)
 "$build/shrink" --judge poj-3074 set "$work/second" "$first" > "$work/filled"
 check "blanks, set: a blank filled from the answer" [ "$(size poj-3074 "$work/filled")" = $(( $(size poj-3074 "$work/second") - 1 )) ]
+"$build/shrink" --judge hdu-4210 keep samples/hdu-4210/sample-1.in 2 > "$work/second"
+first=$("$build/shrink" --judge hdu-4210 blanks "$work/second" <(sed -n '1p; 12,20p' samples/hdu-4210/sample-1.out) | head -1)
+"$build/shrink" --judge hdu-4210 set "$work/second" "$first" > "$work/filled"
+check "blanks, set: a domino ($first) given from the answer, in the judge's format" bash -c "[ '$(sed -n 1p "$work/filled")' = 12 ] &&
+  [ $(size hdu-4210 "$work/filled") = $(( $(size hdu-4210 "$work/second") - 2 )) ]"
 
 # The bound holds for each run of the reference too: one that would take a minute is stopped when
 # SHRINK_SECONDS (1) runs out, its candidate passed over, and the case kept as it failed.
