@@ -6,7 +6,8 @@
 #  re-host's id) is the judge it names; a SOLVER file that does not exist, one of an extension the
 #  kit does not build, and a command not found stop make before anything runs (exit 2), naming
 #  the file and the extensions the kit builds; make judges keeps its columns; build/sudoku --help
-#  prints its usage, an unknown argument exits 2. One check each.
+#  prints its usage, an unknown argument exits 2; make test's kept logs (tests/kept.sh) stand
+#  until what a stage runs or reads changes, and never after a failure. One check each.
 # Usage: tests/stress/loop.sh   (make test-loop)
 # Status: run by make test
 set -u
@@ -70,4 +71,19 @@ for where in /nonexistent ../shared/puzzles; do
     failed=$((failed + 1)); echo "FAIL make hack JUDGE=poj-2676 with PUZZLES=$where: not $want"; sed 's/^/  | /' "$work/log" | head -5
   fi
 done
+
+# make test's own loop: a seeded stage's result is kept (tests/kept.sh) until something it runs or
+# reads changes; a run that failed is never kept.
+counter=$work/runs input=$work/input kept_log=$work/kept.log
+echo data > "$input"
+printf '#!/bin/sh\necho run >> %s\necho "1 passed, 0 failed"\n' "$counter" > "$work/stage" && chmod +x "$work/stage"
+tests/kept.sh "$kept_log" "$input" -- "$work/stage" > /dev/null
+expect "tests/kept.sh: a stage run and its log kept" 0 '^\(kept: the run of ' tests/kept.sh "$kept_log" "$input" -- "$work/stage"
+expect "tests/kept.sh: the stage run once for two calls" 0 '^1$' wc -l < "$counter"
+touch "$input"
+expect "tests/kept.sh: run again when what it reads changes" 0 '^1 passed, 0 failed' tests/kept.sh "$kept_log" "$input" -- "$work/stage"
+printf '#!/bin/sh\necho run >> %s\necho "0 passed, 1 failed"\nexit 1\n' "$counter" > "$work/stage"
+expect "tests/kept.sh: a stage that fails exits as it did" 1 '^0 passed, 1 failed' tests/kept.sh "$kept_log" "$input" -- "$work/stage"
+expect "tests/kept.sh: a run that failed is not kept" 1 '^0 passed, 1 failed' tests/kept.sh "$kept_log" "$input" -- "$work/stage"
+expect "tests/kept.sh: the stage run four times in all" 0 '^4$' wc -l < "$counter"
 echo "$passed passed, $failed failed"
