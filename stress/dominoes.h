@@ -93,16 +93,9 @@ inline bool readDominoes(const std::vector<std::string>& lines, size_t first, Bo
 struct DominoSearch {
   bool row[9][10], col[9][10], box[9][10], used[36];
   std::vector<bool> covered;
-  int grid[81];
-  std::vector<int> solution, partner;  // partner: each cell's other half in the first solution (-1: a single)
-  int found, limit, order[72];         // the pairs tried in turn: k is a = k / 8 + 1 and b, the
-                                       // (k % 8 + 1)th digit besides a (the generator shuffles them)
-  int partnerNow[81];
+  int grid[81], found, limit;
+  std::vector<int> solution;
   long long nodes, budget;
-
-  DominoSearch() {
-    for (int k = 0; k < 72; k++) order[k] = k;
-  }
 
   // Solutions of b (with dominoes), counted up to maxCount; -1 past the node budget.
   int count(const Board& b, int maxCount, long long nodeBudget = LLONG_MAX) {
@@ -110,8 +103,6 @@ struct DominoSearch {
     givenCover(b, covered, usedGiven);
     std::fill(row[0], row[0] + 90, false), std::fill(col[0], col[0] + 90, false), std::fill(box[0], box[0] + 90, false);
     std::copy(usedGiven.begin(), usedGiven.end(), used);
-    std::fill(partnerNow, partnerNow + 81, -1);
-    for (const Domino& d : b.dominoes) partnerNow[d.first] = d.second, partnerNow[d.second] = d.first;
     found = 0, limit = maxCount, nodes = 0, budget = nodeBudget;
     for (int i = 0; i < 81; i++) {
       int d = grid[i] = b.cells[i];
@@ -130,21 +121,20 @@ struct DominoSearch {
     if (++nodes > budget) return false;
     while (i < 81 && covered[i]) i++;
     if (i == 81) {
-      if (!found++) solution.assign(grid, grid + 81), partner.assign(partnerNow, partnerNow + 81);
+      if (!found++) solution.assign(grid, grid + 81);
       return true;
     }
     for (int j : {i % 9 < 8 ? i + 1 : -1, i < 72 ? i + 9 : -1}) {
       if (j < 0 || covered[j]) continue;
-      for (int k = 0; k < 72 && found < limit; k++) {
-        int a = order[k] / 8 + 1, b = order[k] % 8 + 1;
-        b += b >= a;  // (a, b): the 72 ordered pairs of different digits
-        int p = pairIndex(a, b);
-        if (used[p] || !fits(i, a) || !fits(j, b)) continue;  // (a != b: the halves never clash)
-        mark(i, a, true), mark(j, b, true), used[p] = covered[i] = covered[j] = true, grid[i] = a, grid[j] = b, partnerNow[i] = j, partnerNow[j] = i;
-        bool inBudget = from(i + 1);
-        mark(i, a, false), mark(j, b, false), used[p] = covered[i] = covered[j] = false, grid[i] = grid[j] = 0, partnerNow[i] = partnerNow[j] = -1;
-        if (!inBudget) return false;
-      }
+      for (int a = 1; a <= 9 && found < limit; a++)
+        for (int b = 1; b <= 9 && found < limit; b++) {
+          if (a == b || used[pairIndex(a, b)] || !fits(i, a) || !fits(j, b)) continue;  // (a != b: the halves never clash)
+          int p = pairIndex(a, b);
+          mark(i, a, true), mark(j, b, true), used[p] = covered[i] = covered[j] = true, grid[i] = a, grid[j] = b;
+          bool inBudget = from(i + 1);
+          mark(i, a, false), mark(j, b, false), used[p] = covered[i] = covered[j] = false, grid[i] = grid[j] = 0;
+          if (!inBudget) return false;
+        }
     }
     return true;
   }
