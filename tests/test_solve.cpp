@@ -387,6 +387,11 @@ TEST_CASE("a line of dashes between puzzles (HDU 3111's ---) is printed back bet
     Result r = solveText("2\n" + acwing1613 + "---\n" + acwing1613);
     CHECK(r.out == acwing1613Answer + "---\n" + acwing1613Answer);
     CHECK(solveText("---\n" + acwing1613).out == acwing1613Answer);  // before the first: nothing to separate
+    // A short row after more blanks than a line's text keeps (100) is a row, not dashes (fuzzed).
+    Result shortRow = solveText(std::string(108, '\t') + "8 9 1 6 7 3 2 4\n" + acwing1613);
+    CHECK(shortRow.err == "line 1: expected 9 or 81 cells, found 8\n");
+    CHECK(shortRow.status == 2);
+    CHECK(solveText(std::string(108, ' ') + "---\n" + acwing1613).out == acwing1613Answer);  // a long one still is
 }
 
 TEST_CASE("a judge's words: what no solution prints, and what stands between answers") {

@@ -26,6 +26,7 @@ struct Line {
   bool spaced;            // a space or tab stood between two cells
   bool number;            // one token of at most 6 digits (a puzzle count, or a box size)...
   int value;              // ...whose value this is
+  bool dashes;            // nothing but '-', spaces and tabs: a separator, where few (whole line)
   // The line as it came, up to TEXT_MAX characters and one more (titles, separators).
   char text[TEXT_MAX + 2];
   int length;
@@ -92,8 +93,10 @@ int readLine(Line &line) {
   if (c == EOF) return LINE_EOF;
   ++lineNo;
   line.count = line.length = 0, line.kind = UNDECIDED, line.spaced = false, line.number = true;
+  line.dashes = true;
   for (bool afterSpace = false; c != '\n' && c != EOF; c = nextChar()) {
     int kind = kindOfChar[c];
+    line.dashes = line.dashes && (c == '-' || c == ' ' || c == '\t' || c == '\r');
     if (line.length <= TEXT_MAX && c != '\r')
       line.text[line.length++] = (char)c;  // one past TEXT_MAX: a title too long
     if (kind != NO_CELL && (kind == UNDECIDED || line.kind == UNDECIDED || kind == line.kind)) {
@@ -195,7 +198,7 @@ int run(FILE *input, FILE *output, FILE *errors) {
     int kind = readLine(line);
     bool firstRow = kind == LINE_CELLS && !rows, promised = title[0] || (told && !toldFirst);
     if (kind == LINE_COMMENT) continue;
-    bool dashes = firstRow && line.count < 16 && strspn(line.text, "- \t") == (size_t)line.length;
+    bool dashes = firstRow && line.count < 16 && line.dashes;
     if (!rows && (kind == LINE_BLANK || dashes)) {
       if (puzzles && kind == LINE_BLANK) strcpy(separator, "\n");
       else if (puzzles) memset(separator, '-', line.count), strcpy(separator + line.count, "\n");
