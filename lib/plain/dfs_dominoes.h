@@ -23,8 +23,8 @@ bool dfs() {
   for (int i = 0; i < N * N; ++i)
     for (int k = 0, j; k < 2; ++k)
       if ((j = nextTo(i, k)) >= 0 && !g[i] && !g[j])
-        for (int a = 1; a <= N; ++a)
-          if (int m = freeAt(i) >> (a - 1) & 1 ? freeAt(j) & unused[a] : 0) {
+        for (int a = 1, fi = freeAt(i), fj = freeAt(j); a <= N; ++a)
+          if (int m = fi >> (a - 1) & 1 ? fj & unused[a] : 0) {
             places[i] += ones[m], places[j] += ones[m];
             for (int b = 1; b <= N; ++b) domino[a][b] += m >> (b - 1) & 1;
           }
@@ -39,9 +39,9 @@ bool dfs() {
   for (int i = 0; i < N * N && fewest; ++i)
     for (int k = 0, j; k < 2; ++k)
       if ((j = nextTo(i, k)) >= 0 && !g[i] && !g[j] && (a0 || i == best || j == best))
-        for (int a = 1; a <= N; ++a)
-          for (int b = 1; b <= N; ++b) {
-            if (!(freeAt(i) >> (a - 1) & 1) || !((freeAt(j) & unused[a]) >> (b - 1) & 1)) continue;
+        for (int a = 1, fi = freeAt(i), fj = freeAt(j); a <= N; ++a)
+          for (int b = 1; b <= N; ++b) {  // (a branch taken back leaves fi, fj as they were)
+            if (!(fi >> (a - 1) & 1) || !((fj & unused[a]) >> (b - 1) & 1)) continue;
             if (a0 && !(a == a0 && b == b0) && !(a == b0 && b == a0)) continue;
             g[i] = a, g[j] = b, flip(i, 1 << (a - 1)), flip(j, 1 << (b - 1)), takeDomino(a, b);
             if (dfs()) return true;
