@@ -367,7 +367,7 @@ static std::vector<std::string> partsOf(const Judge& j, bool terse, std::map<std
   else if (j.hexDigits) parts.push_back("read/hex.h");  // cells 0 to box*box-1
   else if (!j.countOptional) parts.push_back(j.box <= 3 ? "cells/digit_of.h" : "cells/letter_of.h"), parts.push_back("read/grid.h");
   if (grid && !j.digitsThenLetters) parts.push_back(j.box <= 3 ? "cells/digit_char.h" : j.sizeLine ? "cells/any_size.h" : "cells/letter_char.h");
-  if (grid) parts.push_back(j.layout == SPACED ? "print/grid_spaced.h" : j.layout == ONE_LINE ? "print/grid_line.h" : "print/grid_rows.h");
+  if (grid) parts.push_back(j.layout == SPACED ? "print/grid_spaced.h" : j.layout == ONE_LINE ? "print/grid_line.h" : j.layout == BOXED ? "print/grid_boxed.h" : "print/grid_rows.h");
   return parts;
 }
 

@@ -632,7 +632,7 @@ Board minimal(const GenOptions& o, const Judge& j, Rng& rng) {
 
 using Maker = Board (*)(const GenOptions&, const Judge&, Rng&);
 const Maker kMakers[] = {nullptr, nullptr, nullptr, nullptr, nullptr, makers::verify, nullptr, makers::minimal,
-                         makers::anti, makers::isomorphic, nullptr, makers::rotate, makers::mark, makers::deadEnd};
+                         makers::anti, makers::isomorphic, nullptr, makers::rotate, makers::mark, makers::deadEnd, nullptr};
 static_assert(sizeof kMakers / sizeof kMakers[0] == kRuleCount, "a maker, or none, for every rule");
 
 std::string generateForJudge(const GenOptions& o, const Judge& j) {
@@ -661,8 +661,12 @@ std::string generateForJudge(const GenOptions& o, const Judge& j) {
     }
     const Kind oneOrNone[3] = {ONE_SOLUTION, CLASHING, NO_SOLUTION_AT_ALL};
     const Kind counted[6] = {ONE_SOLUTION, ONE_SOLUTION, SOME_SOLUTIONS, SOME_SOLUTIONS, CLASHING, NO_SOLUTION_AT_ALL};
+    // A list's givens never clash (Jutge P79494: "there are no repeated numbers"), and it lists at
+    // most a dozen solutions (each a grid of output and, for the reference, up to 9 counts a blank).
+    const Kind listed[5] = {ONE_SOLUTION, ONE_SOLUTION, SOME_SOLUTIONS, SOME_SOLUTIONS, NO_SOLUTION_AT_ALL};
     Kind kind = j.promise == ONE || o.kind == "unique" ? ONE_SOLUTION : j.promise == SOME ? Kind(rng.below(2))
-              : j.promise == ONE_OR_NONE ? oneOrNone[rng.below(3)] : ruleRow(j.rule).counts ? counted[rng.below(6)] : Kind(rng.below(4));
+              : j.promise == ONE_OR_NONE ? oneOrNone[rng.below(3)] : ruleRow(j.rule).lists ? listed[rng.below(5)]
+              : ruleRow(j.rule).findsEvery ? counted[rng.below(6)] : Kind(rng.below(4));
     int box = j.sizeLine && rng.percent(30) ? 1 + rng.below(j.box - 1) : j.box, cells = box * box * box * box;  // 4x4 judges: box 2
     int blanks = j.blanks ? j.blanks : o.givens >= 0 ? cells - std::min(o.givens, cells) : 1 + rng.below(std::min(cells, maxBlanks));
     if (j.geometry != SQUARE) {
@@ -678,8 +682,15 @@ std::string generateForJudge(const GenOptions& o, const Judge& j) {
     if (kind == ONE_SOLUTION) {
       do makeUnique(g.data(), 81 - blanks, rng);
       while (j.blanks && std::count(g.begin(), g.end(), 0) != blanks);
-    } else if (kind == SOME_SOLUTIONS && ruleRow(j.rule).counts) {  // the reference counts them all: a few
-      makeSeveral(g.data(), 2 + rng.below(30 * o.size), rng);
+    } else if (kind == SOME_SOLUTIONS && ruleRow(j.rule).findsEvery) {  // the reference finds them all: a few
+      makeSeveral(g.data(), ruleRow(j.rule).lists ? 4 + rng.below(9) : 2 + rng.below(30 * o.size), rng);
+    } else if (kind == NO_SOLUTION_AT_ALL && ruleRow(j.rule).lists) {  // none, and no clash: a given of a unique puzzle changed to a digit its units leave free
+      for (int found = 1; found != 0;) {
+        makeUnique(g.data(), 50 + rng.below(11), rng);  // fewer givens: hard for the brute force to refute; more: none fits
+        int i = rng.below(81), d = 1 + rng.below(9);
+        while (!g[i]) i = (i + 1) % 81;
+        if (d != g[i] && fits(g.data(), i, d)) g[i] = d, found = brute.count(g.data(), 1, 1000000);
+      }
     } else if (kind == CLASHING) {
       do makeClash(g.data(), blanks, rng);
       while (j.blanks && std::count(g.begin(), g.end(), 0) != blanks);

@@ -73,6 +73,12 @@ bool regionsOfWalls(const std::vector<int>& walls, int n, int firstLine, std::ve
   return true;
 }
 
+// The line between two bands of the layout BOXED, as long as a row: '+' under each '|', '-' elsewhere.
+static std::string bandLine(std::string row) {
+  for (char& c : row) c = c == '|' ? '+' : '-';
+  return row;
+}
+
 std::string writeGrid(const Judge& j, const std::vector<int>& cells, char blank, bool trailingSpace) {
   std::string out;
   int box = boxOfCells(cells.size()), n = box * box, lines = j.layout == ONE_LINE ? 1 : n, width = n * n / lines;
@@ -90,6 +96,15 @@ std::string writeGrid(const Judge& j, const std::vector<int>& cells, char blank,
       out += "|\n";
     }
     return out + frame + "\n";
+  }
+  if (j.layout == BOXED) {  // spaced rows, " | " between boxes; between bands, the row's line with '-' for each character, '+' for '|'
+    for (int r = 0; r < n; r++) {
+      std::string row;
+      for (int c = 0; c < n; c++) row += std::string(c ? c % box ? " " : " | " : "") + (cells[r * n + c] ? symbolOf(j, box, cells[r * n + c]) : blank);
+      if (r && r % box == 0) out += bandLine(row) + "\n";
+      out += row + "\n";
+    }
+    return out;
   }
   for (int l = 0; l < lines; l++) {
     for (int k = 0; k < width; k++) {
@@ -167,6 +182,10 @@ std::string writeOutput(const Judge& j, const std::vector<Answer>& answers, std:
       for (size_t k = 1; j.leftTurnsListed && a.outcome == SOLVED && k + 1 < a.grid.size(); k += 2)  // each turn's box
         out += std::to_string(a.grid[k]) + " " + std::to_string(a.grid[k + 1]) + "\n";
     } else if (ruleRow(j.rule).counts) out += std::to_string(a.count) + "\n" + (a.count == 1 ? writeGrid(j, a.grid, '?', false) : "");
+    else if (ruleRow(j.rule).lists && a.count) {  // each solution (grid holds them one after another), then a blank line
+      size_t cells = a.grid.size() / a.count;
+      for (size_t k = 0; k < a.grid.size(); k += cells) out += writeGrid(j, std::vector<int>(a.grid.begin() + k, a.grid.begin() + k + cells), '?', false) + "\n";
+    }
     else if (a.outcome == SOLVED && !solvedWords(j)) out += writeGrid(j, a.grid, '?', false);
     else out += std::string(a.outcome == SOLVED ? solvedWords(j) : a.outcome == SEVERAL ? j.several : a.outcome == NOT_MINIMAL ? j.notMinimal
                             : a.outcome == CLASH && j.clash ? j.clash : j.noSolution) + "\n";
@@ -279,7 +298,7 @@ bool readInput(const Judge& j, const std::string& text, std::vector<Board>& puzz
       for (char c : s) solved.push_back(c - '0');
     }
     if (ruleRow(j.rule).solvedGridFirst && givensClash(Board(solved))) return why = "puzzle " + std::to_string(puzzles.size() + 1) + ": the solved grid holds a digit twice in a unit", false;
-    int n = box * box, lines = j.layout == ONE_LINE || j.layout == LEETCODE ? 1 : j.layout == FRAMED ? n + box + 1 : n;
+    int n = box * box, lines = j.layout == ONE_LINE || j.layout == LEETCODE ? 1 : j.layout == FRAMED ? n + box + 1 : j.layout == BOXED ? n + box - 1 : n;
     int width = j.layout == FRAMED ? n : n * n / lines, blanks = 0;
     int firstLine = int(in.next) + 1;
     std::vector<int> cells, walls;
@@ -300,6 +319,26 @@ bool readInput(const Judge& j, const std::string& text, std::vector<Board>& puzz
           char c = s[k];
           if (k % (box + 1) == 0) {
             if (c != '|') return fail("expected '|' at column " + std::to_string(k + 1) + ", found '" + c + "'");
+            continue;
+          }
+          bool blank = j.blank && c == j.blank;
+          if (!blank && valueOf(j, box, c) < 0) return fail(std::string("unexpected cell '") + c + "'");
+          cells.push_back(blank ? 0 : valueOf(j, box, c)), blanks += blank;
+        }
+        continue;
+      }
+      if (j.layout == BOXED) {  // a band line after every box rows; else a row: cells one space apart, " | " between boxes
+        std::string row;
+        for (int c = 0; c < n; c++) row += std::string(c ? c % box ? " " : " | " : "") + '1';
+        if (l % (box + 1) == box) {
+          if (s != bandLine(row)) return fail("expected the line between bands \"" + bandLine(row) + "\", found \"" + s.substr(0, 200) + "\"");
+          continue;
+        }
+        if (s.size() != row.size()) return fail("expected a row of " + std::to_string(row.size()) + " characters, such as \"" + row + "\", found \"" + s.substr(0, 200) + "\"");
+        for (size_t k = 0; k < s.size(); k++) {
+          char c = s[k];
+          if (row[k] != '1') {
+            if (c != row[k]) return fail("expected '" + std::string(1, row[k]) + "' at column " + std::to_string(k + 1) + ", found '" + c + "'");
             continue;
           }
           bool blank = j.blank && c == j.blank;
@@ -373,8 +412,11 @@ Verdict readAnswers(const Judge& j, const std::string& text, const std::vector<B
                     std::vector<Answer>& answers, std::string& why, size_t* at) {
   std::string spaced = text;  // LeetCode's brackets, quotes and commas part cells as spaces do
   if (j.layout == LEETCODE) std::replace_if(spaced.begin(), spaced.end(), [](char c) { return strchr("[]\",", c) && c; }, ' ');
+  if (j.layout == BOXED) std::replace(spaced.begin(), spaced.end(), '|', ' ');  // and bars between boxes
   std::vector<size_t> lines;  // of each token
   std::vector<std::string> tokens = wordsOf(spaced, &lines);
+  for (size_t k = tokens.size(); j.layout == BOXED && k-- > 0;)  // band lines part a grid's rows as line ends do
+    if (tokens[k].find_first_not_of("+-") == std::string::npos) tokens.erase(tokens.begin() + k), lines.erase(lines.begin() + k);
   answers.assign(puzzles.size(), Answer{SOLVED, {}});
   size_t t = 0;
   if (ruleRow(j.rule).marks) return OK;  // its text is compared whole (checkJudge): one right answer, its spaces part of it
@@ -391,6 +433,31 @@ Verdict readAnswers(const Judge& j, const std::string& text, const std::vector<B
     if (w.empty() || t + w.size() > tokens.size() || !std::equal(w.begin(), w.end(), tokens.begin() + t)) return false;
     return t += w.size(), true;
   };
+  // The cells of a grid of the puzzle (the next tokens) into grid; WA with why where they are not.
+  auto gridOf = [&](const Board& p, const std::string& puzzle, std::vector<int>& grid) {
+    int box = boxOfCells(p.cells.size()), cellCount = int(p.cells.size());
+    grid.assign(cellCount, 0);
+    for (int cells = 0; j.layout == NUMBERS && cells < cellCount; t++, cells++) {  // a number a cell, 1 to n
+      if (t == tokens.size()) return why = "the output ends before " + puzzle.substr(0, puzzle.size() - 2) + " is complete", WA;
+      const std::string& number = tokens[t];
+      if (number.size() > 3 || number.find_first_not_of("0123456789") != std::string::npos || number[0] == '0' || std::stoi(number) > box * box)
+        return why = puzzle + "cell " + std::to_string(cells + 1) + " is \"" + number.substr(0, 90) + "\", not a number 1-" + std::to_string(box * box), WA;
+      grid[cells] = std::stoi(number);
+    }
+    for (int cells = j.layout == NUMBERS ? cellCount : 0; cells < cellCount; t++) {
+      if (t == tokens.size()) return why = "the output ends before " + puzzle.substr(0, puzzle.size() - 2) + " is complete", WA;
+      if (cells + tokens[t].size() > size_t(cellCount))
+        return why = puzzle + "\"" + tokens[t].substr(0, 90) + "\" runs past the last cell", WA;
+      for (char c : tokens[t]) {
+        if (valueOf(j, box, c) < 0)
+          return why = puzzle + "cell " + std::to_string(cells + 1) + " is '" + c + "', not " +
+                       (box <= 3 ? "a digit 1-" + std::to_string(box * box)
+                        : (j.digitsThenLetters ? std::string("1-9 or a letter A-") : std::string("a letter A-")) + symbolOf(j, box, box * box)), WA;
+        grid[cells++] = valueOf(j, box, c);
+      }
+    }
+    return OK;
+  };
   for (size_t i = 0; i < puzzles.size(); i++) {
     std::string puzzle = "puzzle " + std::to_string(i + 1) + ": ";
     Answer& a = answers[i];
@@ -402,6 +469,16 @@ Verdict readAnswers(const Judge& j, const std::string& text, const std::vector<B
     for (const char* heading : {j.title, j.heading, j.label})
       if (heading && !starts(numbered(heading, int(i + 1))))
         return why = puzzle + "expected \"" + numbered(heading, int(i + 1)) + "\", found \"" + (t < tokens.size() ? tokens[t].substr(0, 90) : "the end of output") + "\"", WA;
+    if (ruleRow(j.rule).lists) {  // the words for none, or grids up to the line after the answer
+      if (j.noSolution && starts(j.noSolution)) { a.outcome = NO_SOLUTION; continue; }
+      std::string end = wordsOf(j.after)[0];
+      for (std::vector<int> grid; t < tokens.size() && tokens[t] != end; a.count++) {
+        if (gridOf(puzzles[i], puzzle + "solution " + std::to_string(a.count + 1) + ": ", grid) != OK) return WA;
+        a.grid.insert(a.grid.end(), grid.begin(), grid.end());
+      }
+      if (!a.count) return why = puzzle + "expected a solution or \"" + j.noSolution + "\", found " + (t < tokens.size() ? "\"" + tokens[t].substr(0, 90) + "\"" : "the end of output"), WA;
+      continue;
+    }
     if (numberAnswers(j.rule)) {
       char* end;
       long score = t < tokens.size() ? strtol(tokens[t].c_str(), &end, 10) : 0;
@@ -442,27 +519,7 @@ Verdict readAnswers(const Judge& j, const std::string& text, const std::vector<B
     if (j.noSolution && starts(j.noSolution)) { a.outcome = NO_SOLUTION; continue; }
     if (j.valid)  // VERIFY, ISOMORPHIC: the words are the answer
       return why = puzzle + "expected \"" + j.valid + "\" or \"" + (j.clash ? j.clash : j.noSolution) + "\", found " + (t < tokens.size() ? "\"" + tokens[t].substr(0, 90) + "\"" : "the end of output"), WA;
-    int box = boxOfCells(puzzles[i].cells.size()), cellCount = int(puzzles[i].cells.size());
-    a.grid.assign(cellCount, 0);
-    for (int cells = 0; j.layout == NUMBERS && cells < cellCount; t++, cells++) {  // a number a cell, 1 to n
-      if (t == tokens.size()) return why = "the output ends before " + puzzle.substr(0, puzzle.size() - 2) + " is complete", WA;
-      const std::string& number = tokens[t];
-      if (number.size() > 3 || number.find_first_not_of("0123456789") != std::string::npos || number[0] == '0' || std::stoi(number) > box * box)
-        return why = puzzle + "cell " + std::to_string(cells + 1) + " is \"" + number.substr(0, 90) + "\", not a number 1-" + std::to_string(box * box), WA;
-      a.grid[cells] = std::stoi(number);
-    }
-    for (int cells = j.layout == NUMBERS ? cellCount : 0; cells < cellCount; t++) {
-      if (t == tokens.size()) return why = "the output ends before " + puzzle.substr(0, puzzle.size() - 2) + " is complete", WA;
-      if (cells + tokens[t].size() > size_t(cellCount))
-        return why = puzzle + "\"" + tokens[t].substr(0, 90) + "\" runs past the last cell", WA;
-      for (char c : tokens[t]) {
-        if (valueOf(j, box, c) < 0)
-          return why = puzzle + "cell " + std::to_string(cells + 1) + " is '" + c + "', not " +
-                       (box <= 3 ? "a digit 1-" + std::to_string(box * box)
-                        : (j.digitsThenLetters ? std::string("1-9 or a letter A-") : std::string("a letter A-")) + symbolOf(j, box, box * box)), WA;
-        a.grid[cells++] = valueOf(j, box, c);
-      }
-    }
+    if (gridOf(puzzles[i], puzzle, a.grid) != OK) return WA;
   }
   if (at) *at = puzzles.size();
   if (!puzzles.empty() && j.after && *j.after && !starts(j.after))
@@ -540,6 +597,21 @@ std::string turnsError(const Judge& j, const Board& p, const std::vector<int>& t
   return "";
 }
 
+// What makes a's grids no list of solutions of p in lexicographic order (EVERY): a grid that is no
+// solution, one listed twice, one listed before a smaller; "" when none.
+static std::string listError(const Board& p, const Answer& a) {
+  size_t cells = p.cells.size();
+  for (size_t k = 0; k < a.grid.size(); k += cells) {
+    std::string broken = gridError(p, a.grid.data() + k);
+    if (!broken.empty()) return "solution " + std::to_string(k / cells + 1) + ": " + broken;
+    if (k && std::equal(a.grid.begin() + k, a.grid.begin() + k + cells, a.grid.begin() + k - cells))
+      return "solution " + std::to_string(k / cells + 1) + " repeats the one before it";
+    if (k && std::lexicographical_compare(a.grid.begin() + k, a.grid.begin() + k + cells, a.grid.begin() + k - cells, a.grid.begin() + k))
+      return "solution " + std::to_string(k / cells + 1) + " comes before solution " + std::to_string(k / cells) + " in lexicographic order (reading order), but is listed after it";
+  }
+  return "";
+}
+
 Verdict checkJudge(const Judge& j, const std::string& input, const std::string& output,
                    const std::string& answer, std::string& why, size_t* at) {
   std::vector<Board> puzzles;
@@ -578,6 +650,19 @@ Verdict checkJudge(const Judge& j, const std::string& input, const std::string& 
       if (!broken.empty()) return why = puzzle + broken, WA;
       if (want[i].outcome == SOLVED && got[i].grid[0] == want[i].grid[0] && got[i].grid != want[i].grid)
         return why = puzzle + "other turns, as few as the answer's, also make a solution: the judge promises one fewest (INPUT breaks the promise)", FAIL;
+    }
+    if (ruleRow(j.rule).lists) {  // each grid listed a solution, none twice, in order, and none missing
+      std::string broken = listError(puzzles[i], want[i]);
+      if (!broken.empty()) return why = "ANSWER, " + puzzle + broken, FAIL;
+      broken = listError(puzzles[i], got[i]);
+      if (!broken.empty()) return why = puzzle + broken, WA;
+      if (got[i].grid != want[i].grid) {
+        size_t cells = puzzles[i].cells.size(), k = 0;
+        while (k < got[i].grid.size() && k < want[i].grid.size() && got[i].grid[k] == want[i].grid[k]) k++;
+        return why = puzzle + "the output lists " + saying(j, got[i]) + ", the answer " + saying(j, want[i]) + ": " +
+                     (k < want[i].grid.size() ? "solution " + std::to_string(k / cells + 1) + " of the answer's, in order, is missing" : "solution " + std::to_string(k / cells + 1) + " is not one"), WA;
+      }
+      continue;
     }
     bool gridsPrinted = !numberAnswers(j.rule) && !ruleRow(j.rule).answersOnce && !solvedWords(j);  // a solved puzzle's answer is its grid
     bool wantGrid = gridsPrinted && want[i].outcome == SOLVED, gotGrid = gridsPrinted && got[i].outcome == SOLVED;

@@ -93,7 +93,8 @@ std::string writeWalls(const Board& b);
 std::string writeInput(const Judge& j, const std::vector<Board>& puzzles);
 
 // A puzzle's answer: its outcome, and for SOLVED the grid (a score judge: the score in grid[0]);
-// for COUNT, the number of solutions (SOLVED: 1, with its grid; SEVERAL: 2 or more; 0 otherwise).
+// for COUNT, the number of solutions (SOLVED: 1, with its grid; SEVERAL: 2 or more; 0 otherwise);
+// for EVERY, the number of solutions, and in grid each of them, one after another.
 struct Answer {
   Outcome outcome;
   std::vector<int> grid;
@@ -218,6 +219,25 @@ inline Answer minimal(const Judge&, const Board& p, const Search& s) {
   }
   return a;
 }
+// Every solution from p on, appended to a in lexicographic order: a puzzle of one solution (or
+// none) is counted; of several, its first blank in reading order takes each digit in turn,
+// ascending, and each puzzle so made is listed so.
+inline void listEvery(const Board& p, const Search& s, Answer& a) {
+  int found = s.count(p, 2);
+  if (found == 1) a.grid.insert(a.grid.end(), s.solution.begin(), s.solution.end()), a.count++;
+  if (found < 2) return;
+  Board fixed = p;
+  size_t i = std::find(p.cells.begin(), p.cells.end(), 0) - p.cells.begin();
+  for (int d = 1; d <= sideOfCells(p.cells.size()); d++)
+    if (fixed.cells[i] = d, !givensClash(fixed)) listEvery(fixed, s, a);
+}
+inline Answer every(const Judge&, const Board& p, const Search& s) {
+  if (clashes(p)) return {CLASH, {}};
+  Answer a{NO_SOLUTION, {}};
+  listEvery(p, s, a);
+  if (a.count) a.outcome = SOLVED;
+  return a;
+}
 // No solution asked: SOLVED where no unit holds a digit twice and no cell a number past n.
 inline Answer verify(const Judge&, const Board& p, const Search&) { return {clashes(p) ? CLASH : SOLVED, {}}; }
 inline Answer bestScore(const Judge&, const Board& p, const Search& s) {
@@ -278,7 +298,8 @@ inline Answer anti(const Judge& j, const Board& p, const Search&) {
 using Reference = Answer (*)(const Judge&, const Board&, const Search&);
 const Reference kReferences[] = {nullptr, references::first, references::smallest, references::unique,
     references::bestScore, references::verify, references::all, references::minimal, references::anti,
-    references::isomorphic, references::first, references::rotate, references::mark, references::deadEnd};
+    references::isomorphic, references::first, references::rotate, references::mark, references::deadEnd,
+    references::every};
 static_assert(sizeof kReferences / sizeof kReferences[0] == kRuleCount, "a reference for every rule");
 
 // The answers the judge expects for these puzzles, found by a counting solver (Search says what

@@ -132,7 +132,8 @@ int main(int argc, char** argv) {
   }
   const Board& p = puzzles[at];
   int n = sideOfCells(p.cells.size()), box = boxOfCells(p.cells.size());
-  bool gridsPrinted = !numberAnswers(j.rule) && !ruleRow(j.rule).answersOnce && !solvedWords(j);  // a solved puzzle's answer is its grid
+  // A solved puzzle's answer is its grid (not a list of them: EVERY's are told by their number).
+  bool gridsPrinted = !numberAnswers(j.rule) && !ruleRow(j.rule).answersOnce && !solvedWords(j) && !ruleRow(j.rule).lists;
   bool wantGrid = gridsPrinted && want[at].outcome == SOLVED && want[at].grid.size() == p.cells.size();
   bool gotGrid = gridsPrinted && got[at].outcome == SOLVED && got[at].grid.size() == p.cells.size();  // maybe in part
   int differ = 0;

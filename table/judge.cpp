@@ -209,7 +209,8 @@ void readInputSection(Section input, Judge& j) {
     input.refuse(input.sourceOf(j.layout == WALLS ? "layout" : "geometry"), j.layout == WALLS ? "layout" : "geometry",
                  "a jigsaw's regions come from its walls: the geometry \"jigsaw\" goes with the layout \"walls\", and the other way round");
   if (j.layout == WALLS && j.box != 3) input.refuse(input.sourceOf("box"), "box", "the layout walls keeps a digit in a number's last four bits: 9x9 alone (box 3)");
-  if (j.layout == FRAMED && (j.box != 3 || j.sizeLine)) input.refuse(input.sourceOf("box"), "box", "the layout framed draws 9x9 grids alone (box 3, no size line)");
+  if ((j.layout == FRAMED || j.layout == BOXED) && (j.box != 3 || j.sizeLine))
+    input.refuse(input.sourceOf("box"), "box", std::string("the layout ") + kLayoutNames[j.layout] + " draws 9x9 grids alone (box 3, no size line)");
   j.title = input.format("title");
   j.between = input.line("between", false, true);
   j.before = input.line("before", false, true);
@@ -320,6 +321,8 @@ void readAnswerSection(Section answer, Judge& j) {
   j.heading = answer.format("heading");
   j.after = answer.line("after", false, true);
   j.answersBetween = answer.line("between", false, true);
+  if (row.lists && (!j.after || !*j.after))
+    answer.refuse(answer.sourceOf("rule"), "rule", std::string(row.name) + " lists as many grids as it finds: a line after each answer (answer.after, not blank) ends each list");
   answer.done();
 }
 

@@ -24,9 +24,10 @@
 // [["5","3",".",...],...] (N rows of N one-character strings); N lines of N numbers 0-N spaced,
 // 0 blank (any box size up to 10: VERIFY only); N lines of N numbers, each a cell's digit (0
 // blank) plus 16, 32, 64, 128 for a wall above, right, below, left of it, the walls parting a
-// jigsaw's regions (HDU 4069; its answers are written as rows)
-enum Layout { ROWS, ONE_LINE, SPACED, LEETCODE, NUMBERS, WALLS, FRAMED, MOVES };
-const char* const kLayoutNames[] = {"rows", "one-line", "spaced", "leetcode", "numbers", "walls", "framed", "moves"};  // by Layout
+// jigsaw's regions (HDU 4069; its answers are written as rows); COCI's frame; DEAD_END's moves;
+// spaced rows with `|` between boxes and a line `------+-------+------` between bands (Jutge)
+enum Layout { ROWS, ONE_LINE, SPACED, LEETCODE, NUMBERS, WALLS, FRAMED, MOVES, BOXED };
+const char* const kLayoutNames[] = {"rows", "one-line", "spaced", "leetcode", "numbers", "walls", "framed", "moves", "boxed"};  // by Layout
 // A line before each puzzle telling its size: none; its box size, 1 to box (UVa 989); its side
 // n = 1, 4, 9, ... up to box*box (UVa 13115)
 enum SizeLine { NO_SIZE_LINE, BOX_SIZE, SIDE_SIZE };
@@ -145,6 +146,7 @@ inline std::string layoutName(const Judge& j) {
   if (j.layout == LEETCODE) return "a line `[[\"5\",\"3\",...],...]`, " + n + " rows of " + n + " strings";
   if (j.layout == NUMBERS) return n + " lines of " + n + " numbers";
   if (j.layout == FRAMED) return "13 lines of 13: rows of `|52.|...|.81|` framed by `+---+---+---+`";
+  if (j.layout == BOXED) return "11 lines: rows such as `1 2 3 | 4 5 6 | 7 8 9`, a line `------+-------+------` between bands";
   if (j.layout == MOVES) return "81 lines `r c v`: row, column (1-9 from the top left) and digit of each move, each cell once";
   return j.layout == ONE_LINE ? "one line of " + std::to_string(j.box * j.box * j.box * j.box)
                               : n + " lines of " + n + (j.layout == SPACED ? " spaced" : "");

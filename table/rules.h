@@ -10,7 +10,7 @@
 // What is asked: the answer rules, each a part of lib/rules/ but FIRST and SUM.
 enum Rule {
   FIRST = 1, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL, ANTI, ISOMORPHIC, SUM, ROTATE,
-  MARK, DEAD_END
+  MARK, DEAD_END, EVERY
 };
 
 struct RuleRow {
@@ -55,6 +55,10 @@ struct RuleRow {
   // the grid back, each cell marked (one right text, compared whole); a solved grid changed (its
   // inputs are solved grids, its answer changes givens, and many answers pass).
   bool counts = false, marks = false, changesGrid = false;
+  // Its reference finds every solution (COUNT counts them, EVERY lists them): a puzzle of several
+  // has a few. Its answer lists every solution, however many (0 or more grids), so that the
+  // judge's line after each answer (`after`) is where a list ends.
+  bool findsEvery = false, lists = false;
 };
 // (A row leaves out the fields from `says` on where they keep these defaults.)
 
@@ -66,6 +70,8 @@ struct RuleRow {
 // its cells; MARK prints a full grid back, each digit that repeats in its row, column or box
 // after a '*'. Variants: VERIFY with numbers past n, ROTATE turning left and listed, ANTI's
 // smallest. DEAD_END's number: the first move after which the grid cannot be completed, or -1.
+// EVERY lists every solution in lexicographic order (the 81 digits in reading order), each
+// grid followed by a blank line (Jutge P79494).
 const RuleRow kRules[] = {
     {},
     {"FIRST", "the first solution the search finds", nullptr, nullptr, nullptr, nullptr, nullptr,
@@ -105,7 +111,8 @@ const RuleRow kRules[] = {
      false, false, false,
      "{count} solution{s}",
      nullptr, 0, 0, -1, false,
-     true, false, false},
+     true, false, false,
+     true},
     {"MINIMAL",
      "the solution if it is the only one and every given is needed, else words for none, several, "
      "not minimal",
@@ -188,8 +195,21 @@ const RuleRow kRules[] = {
      false, false, false,
      "move {n}",
      "reads 81 moves (layout moves, 9x9, no blank)", 3, 1u << MOVES, 0, false},
+    {"EVERY", "every solution, in lexicographic order", nullptr, "rules/every.h", nullptr, nullptr,
+     "fast/every_found.h", false, true, "no_solution", "",
+     "{before}every solution in lexicographic order (the cells in reading order), each {layout}, "
+     "then a blank line, or {none}{answers}{after}", nullptr,
+     "std::vector<std::string> every = everySolution(g, {box});  // sorted\n"
+     "for (size_t s = 0; s < every.size(); ++s)\n"
+     "  printGrid(digitsOf(every[s], g), {box}), putchar('\\n');  // each, then a blank line\n"
+"if (every.empty()) puts({none});", nullptr,
+     false, false, false,
+     "{count} solution{s}",
+     "lists every solution of 9x9 puzzles (box 3)", 3, 0, -1, false,
+     false, false, false,
+     true, true},
 };
-const int kRuleCount = sizeof kRules / sizeof kRules[0];  // DEAD_END + 1
+const int kRuleCount = sizeof kRules / sizeof kRules[0];  // EVERY + 1
 
 inline const RuleRow& ruleRow(int rule) { return kRules[rule]; }
 

@@ -107,6 +107,17 @@ std::vector<Answer> referenceOf(const Judge& j, const std::vector<Board>& puzzle
   return referenceAnswers(j, puzzles, count, solution, scored);
 }
 
+// The same by dancing links alone (9x9, units only), the other reference.
+std::vector<Answer> dlxReferenceOf(const Judge& j, const std::vector<Board>& puzzles) {
+  Dlx dlx;
+  std::vector<int> solution;
+  auto count = [&](const Board& board, int limit) {
+    int found = dlx.count(board, limit);
+    return solution = dlx.solution, found;
+  };
+  return referenceAnswers(j, puzzles, count, solution, [](const std::vector<int>&) { return -1; });
+}
+
 }  // namespace
 
 TEST_CASE("every judge has samples, and they fit its table row") {
@@ -135,7 +146,7 @@ TEST_CASE("each judge's checker rejects wrong answers in its samples") {
       if (at < s.output.size()) {
         changed[at] = changed[at] == '9' ? '1' : changed[at] == 'P' ? 'A' : char(changed[at] + 1);  // a cell changed
         // Two neighbours swapped: a row still holds 1-9.
-        size_t second = at + (numberAnswers(j.rule) ? 1 : j.layout == SPACED ? 2 : j.layout == LEETCODE ? 4 : 1);
+        size_t second = at + (numberAnswers(j.rule) ? 1 : j.layout == SPACED || j.layout == BOXED ? 2 : j.layout == LEETCODE ? 4 : 1);
         std::swap(swapped[at], swapped[second]);
         CHECK(judgeAs(j, s, changed) == WA);
         if (!numberAnswers(j.rule) || isdigit((unsigned char)s.output[second])) CHECK(judgeAs(j, s, swapped) == WA);  // (a one-digit number: nothing to swap)
@@ -270,7 +281,8 @@ TEST_CASE("each judge's generator writes only what its table allows") {
     // (VERIFY answers alike however many solutions a grid has: a one-grid judge's 40 seldom have several.)
     if ((j.promise == SOME || j.promise == ANY) && counted && !(j.rule == VERIFY && j.maxPuzzles == 1)) CHECK(several > 0);
     if ((j.promise == ONE_OR_NONE || j.promise == ANY) && counted) CHECK(none > clashes);
-    if (j.promise == ONE_OR_NONE || j.promise == ANY) CHECK(clashes > 0);
+    // (A list's givens never clash: Jutge P79494, "there are no repeated numbers".)
+    if (j.promise == ONE_OR_NONE || (j.promise == ANY && !ruleRow(j.rule).lists)) CHECK(clashes > 0);
     if (j.sizeLine) CHECK(small > 0);
   }
 }
@@ -660,6 +672,66 @@ TEST_CASE("COUNT: the number of solutions, then the solution where it is 1; the 
   }
 }
 
+TEST_CASE("EVERY: every solution in lexicographic order, boxed (Jutge P79494); the checker takes that list alone") {
+  const Judge& j = *findJudge("jutge-p79494");
+  REQUIRE((j.rule == EVERY && j.layout == BOXED && j.compare == EXACT && j.hasPE));
+  std::string input = readFile("samples/jutge-p79494/sample-1.in"), sample = readFile("samples/jutge-p79494/sample-1.out"), why;
+  std::vector<Board> puzzles = puzzlesOf(j, input);
+  REQUIRE(puzzles.size() == 3);
+  CHECK(writeInput(j, puzzles) == input);
+  std::vector<Answer> answers = referenceOf(j, puzzles);
+  CHECK((answers[0].count == 1 && answers[1].count == 2 && answers[2].count == 0 && answers[2].outcome == NO_SOLUTION));
+  CHECK(writeOutput(j, answers) == sample);
+  std::string first = "1 2 3 | 4 5 6 | 7 8 9\n4 5 6 | 9 7 8 | 2 3 1\n7 8 9 | 2 3 1 | 4 6 5\n------+-------+------\n"
+                      "2 9 4 | 1 8 7 | 3 5 6\n5 3 7 | 6 2 9 | 8 1 4\n8 6 1 | 5 4 3 | 9 7 2\n------+-------+------\n"
+                      "3 4 2 | 7 6 5 | 1 9 8\n6 1 8 | 3 9 4 | 5 2 7\n9 7 5 | 8 1 2 | 6 4 3\n\n";
+  size_t at = sample.find(first), next = at + first.size();
+  REQUIRE((at != std::string::npos && sample.compare(next, 5, "1 2 3") == 0));
+  std::string second = sample.substr(next, first.size());
+  CHECK(checkJudge(j, input, sample, sample, why) == OK);
+  CHECK(checkJudge(j, input, replaceFirst(sample, first + second, second + first), sample, why) == WA);
+  CHECK(why == "puzzle 2: solution 2 comes before solution 1 in lexicographic order (reading order), but is listed after it");
+  CHECK(checkJudge(j, input, replaceFirst(sample, first + second, first), sample, why) == WA);
+  CHECK(why == "puzzle 2: the output lists 1 solution, the answer 2 solutions: solution 2 of the answer's, in order, is missing");
+  CHECK(checkJudge(j, input, replaceFirst(sample, first + second, first + first + second), sample, why) == WA);
+  CHECK(why == "puzzle 2: solution 2 repeats the one before it");
+  CHECK(checkJudge(j, input, replaceFirst(sample, first + second, "no solution\n"), sample, why) == WA);
+  CHECK(why.rfind("puzzle 2: the output lists 0 solutions, the answer 2 solutions", 0) == 0);
+  CHECK(checkJudge(j, input, replaceFirst(sample, first, replaceFirst(first, "4 5 6 | 9 7 8", "4 5 6 | 9 8 7")), sample, why) == WA);
+  CHECK(why.rfind("puzzle 2: solution 1: ", 0) == 0);  // a grid that is no solution
+  CHECK(checkJudge(j, input, replaceFirst(sample, "no solution\n", ""), sample, why) == WA);
+  CHECK(why.rfind("puzzle 3: expected a solution or \"no solution\", found \"*****", 0) == 0);
+  CHECK(checkJudge(j, input, replaceFirst(sample, first + second, first + "\n" + second), sample, why) == PE);  // a blank line too many
+  CHECK(checkJudge(j, input, replaceFirst(sample, "------+-------+------", "------+------+------"), sample, why) == PE);
+  CHECK(checkJudge(j, input, replaceFirst(sample, "1 2 3 | 4 5 6", "1 2 3 |4 5 6"), sample, why) == PE);
+  std::string refused;
+  CHECK(!readInput(j, replaceFirst(input, "------+-------+------", "------+------+-------"), puzzles, refused));
+  CHECK(refused == "line 6: expected the line between bands \"------+-------+------\", found \"------+------+-------\"");
+  CHECK(!readInput(j, replaceFirst(input, "0 8 0 | 0 5 9", "0 8 0 0 5 9 |"), puzzles, refused));
+  CHECK(refused == "line 3: expected '|' at column 7, found '0'");
+  CHECK(!readInput(j, replaceFirst(input, "0 8 0 | 0 5 9", "0 8 x | 0 5 9"), puzzles, refused));
+  CHECK(refused == "line 3: unexpected cell 'x'");
+  SUBCASE("its generator: none, one and a few solutions, no givens clashing, each listed alike by both references") {
+    std::map<int, int> byCount;  // puzzles by count: 0, 1, 2 (several)
+    int most = 0;
+    for (uint64_t seed = 1; seed <= 25; seed++) {
+      GenOptions o;
+      o.seed = seed, o.size = int(seed % 10) + 1;
+      std::vector<Board> made = puzzlesOf(j, generateForJudge(o, j));
+      std::vector<Answer> byBrute = referenceOf(j, made), byDlx = dlxReferenceOf(j, made);
+      for (size_t k = 0; k < made.size(); k++) {
+        INFO("seed " << seed << ", puzzle " << k + 1);
+        CHECK(!givensClash(made[k]));
+        CHECK((byBrute[k].grid == byDlx[k].grid && byBrute[k].count == byDlx[k].count));
+        byCount[std::min<long long>(byBrute[k].count, 2)]++, most = std::max(most, int(byBrute[k].count));
+      }
+    }
+    int total = byCount[0] + byCount[1] + byCount[2];
+    for (int k = 0; k < 3; k++) CHECK(byCount[k] * 5 > total);
+    CHECK((most >= 4 && most <= 12));
+  }
+}
+
 TEST_CASE("MINIMAL: Not Minimal, Multiple Solutions or the grid of HDU 3909's sample; the checker takes those alone") {
   const Judge& j = *findJudge("hdu-3909");
   REQUIRE((j.rule == MINIMAL && j.digitsThenLetters && j.sizeLine == BOX_SIZE && j.smallestBox == 2));
@@ -825,7 +897,9 @@ TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its
       {"a missing required key", "rule = \"FIRST\"\n", "", ":11:", "answer.rule: missing"},
       {"a wrong type", "memory_mb = 64", "memory_mb = \"64\"", ":19:13:", "judging.memory_mb: expected an integer, found string"},
       {"an out-of-range box", "box = 3", "box = 7", ":6:7:", "input.box: 7 is not 1 to 5"},
-      {"an unknown rule name", "rule = \"FIRST\"", "rule = \"FRIST\"", ":13:8:", "answer.rule: \"FRIST\" is not a rule (FIRST, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL, ANTI, ISOMORPHIC, SUM, ROTATE, MARK, DEAD_END)"},
+      {"an unknown rule name", "rule = \"FIRST\"", "rule = \"FRIST\"", ":13:8:", "answer.rule: \"FRIST\" is not a rule (FIRST, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL, ANTI, ISOMORPHIC, SUM, ROTATE, MARK, DEAD_END, EVERY)"},
+      {"a list of solutions without a line that ends it", "rule = \"FIRST\"", "rule = \"EVERY\"\nno_solution = \"none\"", ":13:8:", "answer.rule: EVERY lists as many grids as it finds: a line after each answer (answer.after, not blank) ends each list"},
+      {"the layout boxed beyond 9x9", "box = 3\nlayout = \"rows\"", "box = 4\nlayout = \"boxed\"", ":6:7:", "input.box: the layout boxed draws 9x9 grids alone (box 3, no size line)"},
       {"COUNT with words", "rule = \"FIRST\"\n", "rule = \"COUNT\"\nno_solution = \"none\"\n", ":14:15:", "answer.no_solution: the rule COUNT answers by numbers"},
       {"VERIFY without its words", "rule = \"FIRST\"", "rule = \"VERIFY\"", ":13:8:", "answer.rule: VERIFY answers by the words valid and clash"},
       {"valid words for another rule", "rule = \"FIRST\"\n", "rule = \"FIRST\"\nvalid = \"true\"\n", ":14:9:", "answer.valid: only the rules VERIFY and ISOMORPHIC answer valid"},

@@ -274,6 +274,8 @@ expect "Luogu P4573's file reading the signs between rows upside down" WA stress
 expect "Luogu P4573's file without the bounds a cell's place among its box's signs sets, hacked" TLE stress/hack.sh -j luogu-p4573 -t 0.25 "$build/mutants/luogu-p4573/no-bounds"
 expect "CodinGame Killer Sudoku Solver's file reading cage a's sum one too high" WA stress/stress.sh -j codingame-killer-sudoku-solver -n 10 -t 5 "$build/mutants/codingame-killer-sudoku-solver/sum-off-by-one"
 expect "HDU 4210's file placing a domino again" WA stress/stress.sh -j hdu-4210 -n 10 -t 5 "$build/mutants/hdu-4210/dominoes-reused"
+expect "Jutge P79494's file listing the solutions in the order the search finds them" WA stress/stress.sh -j jutge-p79494 -n 30 -t 5 "$build/mutants/jutge-p79494/unsorted"
+expect "Jutge P79494's file listing the first solution alone" WA stress/stress.sh -j jutge-p79494 -n 30 -t 5 "$build/mutants/jutge-p79494/first-only"
 expect "HDU 3909's file never saying Not Minimal" WA stress/stress.sh -j hdu-3909 -n 20 -t 5 "$build/mutants/hdu-3909/never-not-minimal"
 expect "Kattis sudokunique's file, stressed as UVa 10957 (other words)" WA stress/stress.sh -j uva-10957 -n 10 -t 5 "$build/submit/kattis-sudokunique"
 fi
