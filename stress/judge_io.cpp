@@ -483,7 +483,7 @@ Verdict readAnswers(const Judge& j, const std::string& text, const std::vector<B
       char* end;
       long score = t < tokens.size() ? strtol(tokens[t].c_str(), &end, 10) : 0;
       if (t == tokens.size()) return why = "the output ends before the answer to puzzle " + std::to_string(i + 1), WA;
-      if (*end || tokens[t].size() > 9) return why = puzzle + "\"" + tokens[t].substr(0, 90) + "\" is not " + (j.rule == ROTATE ? "a number of turns" : "a score"), WA;
+      if (*end || tokens[t].size() > 9) return why = puzzle + "\"" + tokens[t].substr(0, 90) + "\" is not " + ruleRow(j.rule).number, WA;
       a.outcome = score < 0 ? NO_SOLUTION : SOLVED, a.grid.assign(1, int(score)), t++;
       int n = boxOfCells(puzzles[i].cells.size());  // ROTATE listed: then the row and column of each turn's box
       if (j.leftTurnsListed && score > 3 * n * n) return why = puzzle + std::to_string(score) + " turns, where " + std::to_string(n * n) + " boxes take 3 each at most", WA;
@@ -677,8 +677,7 @@ Verdict checkJudge(const Judge& j, const std::string& input, const std::string& 
         return why = puzzle + "the output solves it, yet the reference says " + saying(j, want[i]), FAIL;
       return why = (ruleRow(j.rule).answersOnce ? std::string() : puzzle) + "the output says " + saying(j, got[i]) + ", but the answer is " + saying(j, want[i]), WA;
     }
-    if (gotGrid && j.rule != FIRST && got[i].grid != want[i].grid)
-      return why = puzzle + (j.rule == SMALLEST ? "a valid solution, but not the smallest, which this judge expects" : "a valid grid, but not the solution"), WA;
+    if (gotGrid && ruleRow(j.rule).wrongGrid && got[i].grid != want[i].grid) return why = puzzle + ruleRow(j.rule).wrongGrid, WA;
   }
   *at = puzzles.size();
   std::vector<size_t> ends;

@@ -63,7 +63,7 @@ inline std::string outputOf(const Judge& j) {
   if (j.notMinimal) s += ", " + quoted(j.notMinimal) + " (one, but also without some given)";
   if (j.clash) s += ", " + quoted(j.clash) + " (givens clash)";
   if (j.noSolution) s += ", or " + quoted(j.noSolution) + (j.several ? " (none)" : "");
-  if (j.rule == SMALLEST) s += "; the smallest solution";
+  if (ruleRow(j.rule).gridIs) s += std::string("; ") + ruleRow(j.rule).gridIs;
   return s + between(j.answersBetween, "answers") + after;
 }
 

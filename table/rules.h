@@ -59,6 +59,12 @@ struct RuleRow {
   // has a few. Its answer lists every solution, however many (0 or more grids), so that the
   // judge's line after each answer (`after`) is where a list ends.
   bool findsEvery = false, lists = false;
+  // What its one number is, for messages (a rule answered by one: "a score"); how a valid grid
+  // other than the one due is told, where one of several solutions is due (null: any is right);
+  // and for the tables, which solution its grid is, where not any (null).
+  const char* number = nullptr;
+  const char* wrongGrid = "a valid grid, but not the solution";
+  const char* gridIs = nullptr;
 };
 // (A row leaves out the fields from `says` on where they keep these defaults.)
 
@@ -77,11 +83,15 @@ const RuleRow kRules[] = {
     {"FIRST", "the first solution the search finds", nullptr, nullptr, nullptr, nullptr, nullptr,
      false, true, "", "", nullptr, nullptr,
      nullptr, nullptr,
-     false, false, false},
+     false, false, false,
+     nullptr, nullptr, 0, 0, -1, false, false, false, false, false, false,
+     nullptr, nullptr},
     {"SMALLEST", "the smallest solution (rows in reading order, digits ascending)", nullptr,
      "rules/smallest.h", nullptr, nullptr, nullptr, false, true, "", "", nullptr, nullptr,
      nullptr, nullptr,
-     false, false, false},
+     false, false, false,
+     nullptr, nullptr, 0, 0, -1, false, false, false, false, false, false,
+     nullptr, "a valid solution, but not the smallest, which this judge expects", "the smallest solution"},
     {"UNIQUE", "the solution if it is the only one, else the words for several", nullptr,
      "rules/unique.h", nullptr, nullptr, nullptr, false, true, "", "unique", nullptr, nullptr,
      nullptr, nullptr,
@@ -92,7 +102,8 @@ const RuleRow kRules[] = {
      "centre, times the digit), or `-1`", nullptr,
      "printf(\"%d\\n\", bestRingScore(g));", nullptr,
      false, false, false,
-     "the score {n}"},
+     "the score {n}", nullptr, 0, 0, -1, false, false, false, false, false, false,
+     "a score"},
     {"VERIFY", "whether a row, column or box of the grid as given holds a digit twice",
      "Check: findClash scans each row, column and box for a digit twice; nothing is solved.",
      "rules/verify.h", "rules/verify_numbers.h", nullptr, nullptr, false, false, "valid clash",
@@ -176,7 +187,8 @@ const RuleRow kRules[] = {
      "`-1`",
      "printf(\"%d\\n\", fewestTurns(g));", "printLeftTurns(g, {box});",
      false, false, false,
-     "{n} turns"},
+     "{n} turns", nullptr, 0, 0, -1, false, false, false, false, false, false,
+     "a number of turns"},
     {"MARK", "the grid back, '*' before each digit that repeats in its row, column or box",
      "Count: each digit in each row, column and box; nothing is solved.", "rules/mark.h", nullptr,
      nullptr, nullptr, false, false, "", "",
@@ -194,7 +206,9 @@ const RuleRow kRules[] = {
      nullptr, nullptr,
      false, false, false,
      "move {n}",
-     "reads 81 moves (layout moves, 9x9, no blank)", 3, 1u << MOVES, 0, false},
+     "reads 81 moves (layout moves, 9x9, no blank)", 3, 1u << MOVES, 0, false,
+     false, false, false, false, false,
+     "a move's number"},
     {"EVERY", "every solution, in lexicographic order", nullptr, "rules/every.h", nullptr, nullptr,
      "fast/every_found.h", false, true, "no_solution", "",
      "{before}every solution in lexicographic order (the cells in reading order), each {layout}, "

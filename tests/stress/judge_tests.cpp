@@ -732,6 +732,18 @@ TEST_CASE("EVERY: every solution in lexicographic order, boxed (Jutge P79494); t
   }
 }
 
+TEST_CASE("a rule answered by one number: an answer that is none is told by what the number is") {
+  for (const char* id : {"luogu-p1074", "hdu-6341", "boj-1840"}) {
+    const Judge& j = *findJudge(id);
+    std::string base = "samples/" + std::string(id) + (j.rule == DEAD_END ? "/kit-made" : "/sample-1"), why;
+    std::string input = readFile(base + ".in"), answer = readFile(base + ".out");
+    INFO(id);
+    REQUIRE(numberAnswers(j.rule));
+    CHECK(checkJudge(j, input, "x\n" + answer.substr(answer.find('\n') + 1), answer, why) == WA);
+    CHECK(why == std::string("puzzle 1: \"x\" is not ") + (j.rule == BEST_SCORE ? "a score" : j.rule == ROTATE ? "a number of turns" : "a move's number"));
+  }
+}
+
 TEST_CASE("MINIMAL: Not Minimal, Multiple Solutions or the grid of HDU 3909's sample; the checker takes those alone") {
   const Judge& j = *findJudge("hdu-3909");
   REQUIRE((j.rule == MINIMAL && j.digitsThenLetters && j.sizeLine == BOX_SIZE && j.smallestBox == 2));
@@ -943,7 +955,7 @@ TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its
 TEST_CASE("one vocabulary: each answer rule and geometry of the table has its part in lib/, and the engine's outcomes are the table's") {
   // The tests run from the repository root. Every rule but FIRST (solveGrid's own) and every
   // geometry is a part, named as the table names it in lower case (the rule BEST_SCORE: best_score.h).
-  for (int rule = SMALLEST; rule <= DEAD_END; rule++) {
+  for (int rule = SMALLEST; rule < kRuleCount; rule++) {
     if (rule == SUM) continue;  // main's own: solveGrid, then a sum
     std::string name = ruleRow(rule).name;
     for (char& c : name) c = char(tolower(c));
