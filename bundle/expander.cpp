@@ -118,7 +118,9 @@ static std::string wrappedCode(const std::string& text) {
 static std::string header(const Judge& j) {
   std::string h = "/**\n * " + std::string(j.name) + ": made from sudoku-kit's lib/ by make submit JUDGE=" + j.id + ".\n";
   h += " * Input: " + inputOf(j) + ".\n * Output: " + outputOf(j) + ".\n";
-  if (j.solver == PLAIN)  // the rule FIRST
+  if (j.solver == PLAIN && ruleRow(j.rule).answer)  // a rule of its own on the plain DFS's grid
+    h += " * Rule: " + std::string(ruleRow(j.rule).name) + ", " + ruleRow(j.rule).meaning + ".\n";
+  if (j.solver == PLAIN)
     h += " * Solver: the plain DFS on row/col/cell flags (puzzles have " + std::string(promiseOf(j)) + ").\n";
   else
     h += " * Rule: " + std::string(ruleRow(j.rule).name) + ", " + ruleRow(j.rule).meaning +
@@ -139,10 +141,10 @@ static std::string header(const Judge& j) {
 // The statements that answer puzzle g (box size in `box`), in the judge's words.
 static std::string answering(const Judge& j, const std::string& box) {
   const std::string grid = "printGrid(g, " + box + ");\n", indent = "    ";
-  if (j.solver == PLAIN)  // the rule FIRST, on the plain DFS's grid g
+  const RuleRow& row = ruleRow(j.rule);
+  if (j.solver == PLAIN && !row.answer)  // the rule FIRST, on the plain DFS's grid g
     return j.noSolution ? indent + "if (solve()) printGrid();\n" + indent + "else puts(" + literal(j.noSolution) + ");\n"
                         : indent + "solve();\n" + indent + "printGrid();\n";
-  const RuleRow& row = ruleRow(j.rule);
   if (const char* text = variantOf(j) && row.variantAnswer ? row.variantAnswer : row.answer) {
     std::string s, line;
     std::istringstream lines(filled(text, [&](const std::string& name) {
@@ -185,6 +187,12 @@ static std::string mainOf(const Judge& j) {
            "  for (int m = 0; m < 243; ++m)\n    if (scanf(\"%d\", &moves[m]) != 1 || moves[m] < 1 || moves[m] > 9)\n"
            "      return fprintf(stderr, \"move %d: expected three numbers 1-9\\n\", m / 3 + 1), 2;\n"
            "  printf(\"%d\\n\", firstDeadEnd(moves));\n}\n";
+  const RuleRow& rule = ruleRow(j.rule);
+  if (j.kind && kindRow(j.kind).readFirst)  // every puzzle's first part, then each one's rest
+    return "\nint main() {\n  int t;\n  if (scanf(\"%d\", &t) != 1) return 0;  // puzzles\n" +
+           (rule.totalDeclared ? "  " + std::string(rule.totalDeclared) + "\n" : "") + "  " + kindRow(j.kind).readFirst +
+           "\n  for (int k = 0; k < t; ++k) {\n    " + kindRow(j.kind).read + "\n" + answering(j, "3") + "  }\n" +
+           (rule.totalPrinted ? "  " + std::string(rule.totalPrinted) + "\n" : "") + "}\n";
   if (j.kind && kindRow(j.kind).endLine)  // its puzzles until the line that ends them
     return "\nint main() {\n  for (int k = 1; " + std::string(kindRow(j.kind).read) + "; ++k) {\n" +
            (j.heading ? "    printf(" + literal(std::string(j.heading) + "\n") + ", k);\n" : "") + answering(j, "3") + "  }\n}\n";
@@ -201,7 +209,7 @@ static std::string mainOf(const Judge& j) {
   else s += "  " + std::string(cells > 625 ? "static " : "") + "int g[" + std::to_string(cells) + "]" + (j.layout == WALLS ? ", region[81]" : ruleRow(j.rule).solvedGridFirst ? ", solved[81]" : "") +
             (j.countLine ? ", t" : "") + (j.sizeLine == SIDE_SIZE ? ", side, box" : j.sizeLine ? ", box" : "") + (j.changesLine ? ", k" : "") + ";\n";
   if (j.countOptional) return s + optionalCount(j);
-  if (ruleRow(j.rule).answersOnce) s += "  long sum = 0;  // of the numbers at the top left of the solutions\n";
+  if (rule.totalDeclared) s += "  " + std::string(rule.totalDeclared) + "\n";
   if (j.countLine) s += "  if (scanf(\"%d\", &t) != 1) return 0;" + std::string(j.solver == PLAIN ? "" : "  // the number of puzzles") + "\n";
   std::string read = j.solver == PLAIN ? "readGrid(" + blank + ")"
                      : j.layout == WALLS ? "readWalls(g, region, k)"
@@ -229,7 +237,7 @@ static std::string mainOf(const Judge& j) {
   if (j.label) s += "    printf(" + literal(j.label) + ", k);\n";
   s += answering(j, box);
   if (j.after) s += *j.after ? "    puts(" + literal(j.after) + ");  // after every answer\n" : "    putchar('\\n');  // a blank line after every answer\n";
-  return s + "  }\n" + (ruleRow(j.rule).answersOnce ? "  printf(\"%ld\\n\", sum);\n" : "") + "}\n";
+  return s + "  }\n" + (rule.totalPrinted ? "  " + std::string(rule.totalPrinted) + "\n" : "") + "}\n";
 }
 
 // The LeetCode class that takes each board ('1'-'9' and blanks) to the solver's cells, then solves
@@ -338,7 +346,8 @@ static std::vector<std::string> partsOf(const Judge& j, bool terse, std::map<std
     if (kind.plainFlags) swap["plain/flags.h"] = kind.plainFlags;  // its flags, and the grid bounded by it
     if (j.layout == LEETCODE) return parts;
     parts.push_back(j.kind ? kindRow(j.kind).reader : onePuzzleOfRows(j) ? "read/rows.h" : "read/cells.h");
-    parts.push_back(j.layout == SPACED ? "print/spaced.h" : j.layout == ONE_LINE ? "print/one_line.h" : "print/rows.h");
+    if (ruleRow(j.rule).printsGrid)  // (CELL_SUM prints its sums itself)
+      parts.push_back(j.layout == SPACED ? "print/spaced.h" : j.layout == ONE_LINE ? "print/one_line.h" : "print/rows.h");
     return parts;
   }
   if (j.geometry != SQUARE) swap["fast/square.h"] = j.geometry == JIGSAW ? "fast/jigsaw.h" : "fast/diagonals.h", swap["fast/chutes.h"] = "fast/crossings.h";

@@ -183,6 +183,11 @@ Board makeSigned(Rng& rng);
 // bounds.h finds one solution within 5000 nodes.
 Board makeCaged(Rng& rng);
 
+// The same without givens (the kind cage-lines: CodinGame Killer Sudoku Extreme Challenge): where
+// two solutions are found, a cell where one departs from the grid leaves its cage for a cage of
+// its own, until bounds.h finds one solution within 5000 nodes.
+Board makeCagedAlone(Rng& rng);
+
 // A Su-domino-ku puzzle (the kind dominoes) of one solution: a fresh solved grid parted into
 // nine singles and the 36 dominoes, then ten of its dominoes given, and one more until exact
 // cover (dominoes.h) finds one solution within 20,000 nodes.

@@ -467,32 +467,39 @@ Board makeSigned(Rng& rng) {
   }
 }
 
+// Cages over a fresh grid: from each cell left, grown to 2-5 cells side by side, their digits
+// distinct; none past 52 (ids a-z, A-Z), else false. The cages ordered by their first cells.
+static bool growCages(const std::vector<int>& grid, const std::vector<int>& order, Board& b, Rng& rng) {
+  std::vector<int> cageOf(81, -1);
+  for (int start : order) {
+    if (cageOf[start] >= 0) continue;
+    Cage cage{{start}, grid[start]};
+    int seen = 1 << grid[start], id = int(b.cages.size());
+    cageOf[start] = id;
+    for (int size = 2 + rng.below(4); int(cage.cells.size()) < size;) {
+      std::vector<int> next;
+      for (int i : cage.cells)
+        for (int k : {i >= 9 ? i - 9 : -1, i % 9 < 8 ? i + 1 : -1, i < 72 ? i + 9 : -1, i % 9 ? i - 1 : -1})
+          if (k >= 0 && cageOf[k] < 0 && !(seen >> grid[k] & 1)) next.push_back(k);
+      if (next.empty()) break;
+      int k = next[rng.below(int(next.size()))];
+      cage.cells.push_back(k), cage.sum += grid[k], seen |= 1 << grid[k], cageOf[k] = id;
+    }
+    std::sort(cage.cells.begin(), cage.cells.end());
+    b.cages.push_back(cage);
+  }
+  std::sort(b.cages.begin(), b.cages.end(), [](const Cage& x, const Cage& y) { return x.cells[0] < y.cells[0]; });
+  return b.cages.size() <= 52;
+}
+
 Board makeCaged(Rng& rng) {
   Bounds bounds;
   for (;;) {
-    std::vector<int> grid = freshFullGrid(rng), cageOf(81, -1), order(81);
+    std::vector<int> grid = freshFullGrid(rng), order(81);
     std::iota(order.begin(), order.end(), 0);
     rng.shuffle(order.data(), 81);
     Board b(std::vector<int>(81, 0));
-    for (int start : order) {  // a cage from each cell left: grown to 2-5 cells side by side, its digits distinct
-      if (cageOf[start] >= 0) continue;
-      Cage cage{{start}, grid[start]};
-      int seen = 1 << grid[start], id = int(b.cages.size());
-      cageOf[start] = id;
-      for (int size = 2 + rng.below(4); int(cage.cells.size()) < size;) {
-        std::vector<int> next;
-        for (int i : cage.cells)
-          for (int k : {i >= 9 ? i - 9 : -1, i % 9 < 8 ? i + 1 : -1, i < 72 ? i + 9 : -1, i % 9 ? i - 1 : -1})
-            if (k >= 0 && cageOf[k] < 0 && !(seen >> grid[k] & 1)) next.push_back(k);
-        if (next.empty()) break;
-        int k = next[rng.below(int(next.size()))];
-        cage.cells.push_back(k), cage.sum += grid[k], seen |= 1 << grid[k], cageOf[k] = id;
-      }
-      std::sort(cage.cells.begin(), cage.cells.end());
-      b.cages.push_back(cage);
-    }
-    if (b.cages.size() > 52) continue;  // ids a-z, A-Z
-    std::sort(b.cages.begin(), b.cages.end(), [](const Cage& x, const Cage& y) { return x.cells[0] < y.cells[0]; });
+    if (!growCages(grid, order, b, rng)) continue;
     // Givens until one solution is left within 5000 nodes (1-10 ms): where two are found, a cell
     // where one departs from the grid; past the budget, the next blank.
     for (int found; (found = bounds.count(b, 2, 5000)) != 1;) {
@@ -502,6 +509,32 @@ Board makeCaged(Rng& rng) {
       b.cells[order[k]] = grid[order[k]];
     }
     return b;
+  }
+}
+
+Board makeCagedAlone(Rng& rng) {
+  Bounds bounds;
+  for (;;) {
+    std::vector<int> grid = freshFullGrid(rng), order(81);
+    std::iota(order.begin(), order.end(), 0);
+    rng.shuffle(order.data(), 81);
+    Board b(std::vector<int>(81, 0));
+    if (!growCages(grid, order, b, rng)) continue;
+    // Cages split until one solution is left within 5000 nodes: where two are found, the cell
+    // (in `order`) where one departs from the grid leaves its cage for a cage of its own; past the
+    // budget, the next cell in a cage of several. Past 52 cages, another grid.
+    for (int found; b.cages.size() <= 52 && (found = bounds.count(b, 2, 5000)) != 1;) {
+      const std::vector<int>& other = found < 0 ? grid : bounds.solution == grid ? bounds.second : bounds.solution;
+      auto cageOfCell = [&](int i) { return std::find_if(b.cages.begin(), b.cages.end(), [&](const Cage& c) { return std::count(c.cells.begin(), c.cells.end(), i) > 0; }); };
+      int k = 0;
+      while (cageOfCell(order[k])->cells.size() == 1 || (found > 0 && other[order[k]] == grid[order[k]])) k++;
+      int i = order[k];
+      auto c = cageOfCell(i);
+      c->cells.erase(std::find(c->cells.begin(), c->cells.end(), i)), c->sum -= grid[i];
+      b.cages.push_back(Cage{{i}, grid[i]});
+      std::sort(b.cages.begin(), b.cages.end(), [](const Cage& x, const Cage& y) { return x.cells[0] < y.cells[0]; });
+    }
+    if (b.cages.size() <= 52) return b;
   }
 }
 
@@ -546,7 +579,7 @@ Board makeDominoed(Rng& rng) {
 
 // By ConstraintKind (table/kinds.h): the maker of a puzzle of each kind beyond units.
 using KindMaker = Board (*)(Rng&);
-const KindMaker kKindMakers[] = {nullptr, makeSigned, makeCaged, makeDominoed};
+const KindMaker kKindMakers[] = {nullptr, makeSigned, makeCaged, makeDominoed, makeCagedAlone};
 static_assert(sizeof kKindMakers / sizeof kKindMakers[0] == sizeof kKinds / sizeof kKinds[0], "a maker for every kind");
 
 // The makers of one puzzle for the rules whose inputs are not puzzles to solve, or whose puzzles
@@ -632,7 +665,7 @@ Board minimal(const GenOptions& o, const Judge& j, Rng& rng) {
 
 using Maker = Board (*)(const GenOptions&, const Judge&, Rng&);
 const Maker kMakers[] = {nullptr, nullptr, nullptr, nullptr, nullptr, makers::verify, nullptr, makers::minimal,
-                         makers::anti, makers::isomorphic, nullptr, makers::rotate, makers::mark, makers::deadEnd, nullptr};
+                         makers::anti, makers::isomorphic, nullptr, makers::rotate, makers::mark, makers::deadEnd, nullptr, nullptr};
 static_assert(sizeof kMakers / sizeof kMakers[0] == kRuleCount, "a maker, or none, for every rule");
 
 std::string generateForJudge(const GenOptions& o, const Judge& j) {

@@ -129,6 +129,7 @@ std::string writeWalls(const Board& b) {
 std::string writeInput(const Judge& j, const std::vector<Board>& puzzles) {
   bool counted = j.countLine && (!j.countOptional || puzzles.size() != 1);  // optional: left out for one puzzle
   std::string out = counted ? std::to_string(puzzles.size()) + "\n" : "";
+  if (j.kind && kKindTexts[j.kind].writeBatch) return out + kKindTexts[j.kind].writeBatch(puzzles);  // the batch as its row writes it
   for (size_t i = 0; i < puzzles.size(); i++) {
     if (i && j.between) out += std::string(j.between) + "\n";
     if (j.before) out += std::string(j.before) + "\n";
@@ -150,6 +151,15 @@ std::string writeInput(const Judge& j, const std::vector<Board>& puzzles) {
   return j.endLine ? out + j.endLine + "\n" : out;
 }
 
+// The answers' grids added up cell by cell (CELL_SUM: the references' solutions, or the sums as
+// read, the first answer's grid).
+static std::vector<long long> cellSums(const std::vector<Answer>& answers) {
+  std::vector<long long> sums(81, 0);
+  for (const Answer& a : answers)
+    for (size_t i = 0; a.grid.size() == 81 && i < 81; i++) sums[i] += a.grid[i];
+  return sums;
+}
+
 std::string writeOutput(const Judge& j, const std::vector<Answer>& answers, std::vector<size_t>* ends) {
   std::string out;
   size_t lines = 0, counted = 0;
@@ -160,6 +170,12 @@ std::string writeOutput(const Judge& j, const std::vector<Answer>& answers, std:
         out += std::string(1, answers[i].grid[k] > 16 ? '*' : ' ') + char('0' + answers[i].grid[k] % 16) + (k % 9 == 8 ? "\n" : "");
       if (ends) ends->push_back(std::count(out.begin(), out.end(), '\n'));
     }
+    return out;
+  }
+  if (ruleRow(j.rule).cellWise) {  // a number a cell: 9 lines of 9, one space apart
+    std::vector<long long> sums = cellSums(answers);
+    for (int i = 0; i < 81; i++) out += std::to_string(sums[i]) + (i % 9 == 8 ? "\n" : " ");
+    if (ends) ends->assign(answers.size(), 9);
     return out;
   }
   if (ruleRow(j.rule).answersOnce) {  // one number for the input: the references' solutions summed, or the sum as read (count)
@@ -247,6 +263,9 @@ bool readInput(const Judge& j, const std::string& text, std::vector<Board>& puzz
     if (s.empty() || s.size() > 6 || s.find_first_not_of("0123456789") != std::string::npos || s[0] == '0')
       return fail("expected the number of puzzles, found \"" + s + "\"");
     stated = std::stoul(s), in.next++;
+  }
+  if (j.kind && kKindTexts[j.kind].readBatch) {  // the batch as its row reads it, to the last line
+    if (!kKindTexts[j.kind].readBatch(in.text, in.next, stated, puzzles, why)) return false;
   }
   while (in.next < in.text.size() && !(j.endLine && in.text[in.next] == j.endLine)) {
     if (!puzzles.empty() && j.between && !expectLine(j.between, "the line between puzzles")) return false;
@@ -420,6 +439,16 @@ Verdict readAnswers(const Judge& j, const std::string& text, const std::vector<B
   answers.assign(puzzles.size(), Answer{SOLVED, {}});
   size_t t = 0;
   if (ruleRow(j.rule).marks) return OK;  // its text is compared whole (checkJudge): one right answer, its spaces part of it
+  if (ruleRow(j.rule).cellWise) {  // 81 numbers for the whole input, kept as the first answer's grid
+    for (size_t k = 0; k < 81; k++) {
+      if (k == tokens.size()) return why = "the output ends after " + std::to_string(k) + " sums of the 81 (a cell each)", WA;
+      if (tokens[k].size() > 9 || tokens[k].find_first_not_of("0123456789") != std::string::npos)
+        return why = "cell " + std::to_string(k + 1) + ": \"" + tokens[k].substr(0, 90) + "\" is not a sum", WA;
+      if (!answers.empty()) answers[0].grid.push_back(std::stoi(tokens[k]));
+    }
+    if (tokens.size() > 81) return why = "the output goes on after the 81 sums: \"" + tokens[81].substr(0, 90) + "\"", WA;
+    return OK;
+  }
   if (ruleRow(j.rule).answersOnce) {  // one number for the whole input, kept as the first answer's count
     if (tokens.empty()) return why = "the output is empty: expected the sum", WA;
     if (tokens[0].size() > 18 || tokens[0].find_first_not_of("0123456789") != std::string::npos)
@@ -622,6 +651,14 @@ Verdict checkJudge(const Judge& j, const std::string& input, const std::string& 
   std::vector<Answer> want, got;
   if (readAnswers(j, answer, puzzles, want, why) != OK) return why = "ANSWER: " + why, FAIL;
   if (readAnswers(j, output, puzzles, got, why, at) != OK) return WA;
+  if (ruleRow(j.rule).cellWise) {  // the sums, cell by cell (the answer's text holds its sums alone)
+    std::vector<long long> wanted = cellSums(want), found = cellSums(got);
+    *at = puzzles.size();
+    for (int i = 0; i < 81; i++)
+      if (wanted[i] != found[i])
+        return why = "row " + std::to_string(i / 9 + 1) + ", column " + std::to_string(i % 9 + 1) + ": the output's sum is " + std::to_string(found[i]) +
+                     ", the solutions add up to " + std::to_string(wanted[i]), WA;
+  }
   if (ruleRow(j.rule).marks) {  // one right text: the first line that differs
     Lines wanted = splitLines(normalized(j, answer), false), found = splitLines(normalized(j, output), false);
     for (size_t l = 0; l < std::max(wanted.text.size(), found.text.size()); l++)

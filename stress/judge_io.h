@@ -69,6 +69,11 @@ struct KindText {
   std::string (*write)(const Board& b, const Judge& j);
   size_t (*lines)(const Board& b);
   std::vector<std::string> (*picture)(const Board& b);  // for a person (build/show)
+  // A kind whose puzzles come as one batch, every puzzle's first part, then each one's rest
+  // (cage-lines): `count` of them read from lines[next...] (next then past its last line) and
+  // written, in place of read and write.
+  bool (*readBatch)(const std::vector<std::string>& lines, size_t& next, size_t count, std::vector<Board>& puzzles, std::string& why) = nullptr;
+  std::string (*writeBatch)(const std::vector<Board>& puzzles) = nullptr;
 };
 const KindText kKindTexts[] = {
     {nullptr, nullptr, nullptr, nullptr},
@@ -78,6 +83,7 @@ const KindText kKindTexts[] = {
      [](const Board& b, const Judge&) { return writeCages(b); }, [](const Board&) { return size_t(10); }, cagesPicture},
     {[](const std::vector<std::string>& lines, size_t first, const Judge&, Board& b, std::string& why) { return readDominoes(lines, first, b, why); },
      [](const Board& b, const Judge&) { return writeDominoes(b); }, dominoLines, dominoesPicture},
+    {nullptr, nullptr, nullptr, cagesPicture, readCageLines, writeCageLines},
 };
 static_assert(sizeof kKindTexts / sizeof kKindTexts[0] == sizeof kKinds / sizeof kKinds[0], "a text for every kind");
 
@@ -94,7 +100,8 @@ std::string writeInput(const Judge& j, const std::vector<Board>& puzzles);
 
 // A puzzle's answer: its outcome, and for SOLVED the grid (a score judge: the score in grid[0]);
 // for COUNT, the number of solutions (SOLVED: 1, with its grid; SEVERAL: 2 or more; 0 otherwise);
-// for EVERY, the number of solutions, and in grid each of them, one after another.
+// for EVERY, the number of solutions, and in grid each of them, one after another; for CELL_SUM,
+// as read from an output, the sums in the first answer's grid (the others empty).
 struct Answer {
   Outcome outcome;
   std::vector<int> grid;
@@ -299,7 +306,7 @@ using Reference = Answer (*)(const Judge&, const Board&, const Search&);
 const Reference kReferences[] = {nullptr, references::first, references::smallest, references::unique,
     references::bestScore, references::verify, references::all, references::minimal, references::anti,
     references::isomorphic, references::first, references::rotate, references::mark, references::deadEnd,
-    references::every};
+    references::every, references::first};
 static_assert(sizeof kReferences / sizeof kReferences[0] == kRuleCount, "a reference for every rule");
 
 // The answers the judge expects for these puzzles, found by a counting solver (Search says what

@@ -229,10 +229,12 @@ void readInputSection(Section input, Judge& j) {
     input.refuse(input.sourceOf("largest_number"), "largest_number", "numbers past n are read in full grids of the layout numbers alone (the grid is then invalid)");
   j.kind = input.find("kind", false) ? ConstraintKind(input.choice("kind", kKindNames, "a kind of constraint")) : UNITS_ONLY;
   const KindRow& kind = kindRow(j.kind);
-  bool endsAsKind = kind.endLine ? j.endLine && !strcmp(j.endLine, kind.endLine) : !j.endLine && j.maxPuzzles == 1;
-  if (j.kind && (j.box != 3 || j.layout != kind.layout || j.blank != kind.blank || !endsAsKind || j.sizeLine || j.geometry != SQUARE || j.countLine || j.title || j.before || j.between))
+  // A kind's puzzles: one alone, one after another until its end line, or a batch after a count line.
+  bool endsAsKind = kind.endLine ? j.endLine && !strcmp(j.endLine, kind.endLine) : !j.endLine && (kind.readFirst || j.maxPuzzles == 1);
+  if (j.kind && (j.box != 3 || j.layout != kind.layout || j.blank != kind.blank || !endsAsKind || j.sizeLine || j.geometry != SQUARE || j.countLine != !!kind.readFirst || j.title || j.before || j.between))
     input.refuse(input.sourceOf("kind"), "kind", std::string("a puzzle of ") + kKindNames[j.kind] + " is read as its row says (table/kinds.h): " + kind.input +
                  (kind.endLine ? "; 9x9 puzzles (box 3), one after another, then a line " + std::string(kind.endLine) + " (end_line = \"" + kind.endLine + "\"), no other lines"
+                  : kind.readFirst ? std::string("; 9x9 puzzles (box 3) after a count line (count_line = true), no other lines")
                                : std::string("; one 9x9 puzzle (box 3, puzzles = [1, 1], no other lines)")) + ", " +
                  (kind.blank ? std::string("blank = \"") + kind.blank + "\"" : std::string("no blank")) + ", answered in the layout " + kLayoutNames[kind.layout]);
   input.done();
@@ -312,11 +314,12 @@ void readAnswerSection(Section answer, Judge& j) {
     if (row.counts && answer.find(key, false))
       answer.refuse(answer.sourceOf(key), key, std::string("the rule ") + row.name + " answers by numbers, 0 for none or clashing givens: no words");
   j.solver = answer.find("solver", false) ? Solver(answer.choice("solver", kSolverNames, "a solver")) : FAST;
-  if (j.solver == PLAIN && (j.box > 3 || j.geometry != SQUARE || j.rule != FIRST || j.sizeLine || j.countOptional || j.title ||
+  if (j.solver == PLAIN && (j.box > 3 || j.geometry != SQUARE || (j.rule != FIRST && !row.plainGrid) || j.sizeLine || j.countOptional || j.title ||
                             (j.layout != ROWS && j.layout != ONE_LINE && j.layout != SPACED && j.layout != LEETCODE)))
     answer.refuse(answer.sourceOf("solver"), "solver", "the plain DFS answers the rule FIRST on square boxes up to 9x9, read from rows, one line, spaced rows or LeetCode's boards, without size lines or titles");
-  if (j.kind != UNITS_ONLY && (j.solver != PLAIN || j.rule != FIRST || j.promise != ONE))
-    answer.refuse(answer.sourceOf("solver"), "solver", std::string("the kind ") + kKindNames[j.kind] + " has a part in the plain DFS alone: answer.solver = \"plain\", rule FIRST, promise one");
+  if (j.kind != UNITS_ONLY && (j.solver != PLAIN || (j.rule != FIRST && !row.plainGrid) || j.promise != ONE))
+    answer.refuse(answer.sourceOf("solver"), "solver", std::string("the kind ") + kKindNames[j.kind] + " has a part in the plain DFS alone: answer.solver = \"plain\", rule FIRST (or CELL_SUM), promise one");
+  if (row.plainGrid && !j.kind) answer.refuse(answer.sourceOf("rule"), "rule", std::string(row.name) + " answers with the plain DFS's grid: the puzzles of a kind (input.kind) alone");
   j.label = answer.format("label");
   j.heading = answer.format("heading");
   j.after = answer.line("after", false, true);

@@ -12,8 +12,10 @@
 // box says which holds the larger digit (Luogu P4573: every such pair signed, no givens).
 // CAGES, a cage's cells hold distinct digits that sum to its value (CodinGame Killer Sudoku Solver).
 // DOMINOES, the cells besides nine singles are covered by the 36 dominoes {a, b}, each once
-// (Su-domino-ku, MCPC 2011 D: HDU 4210, Baekjoon 4574, e-olymp 3108).
-enum ConstraintKind { UNITS_ONLY, SIGNS, CAGES, DOMINOES };
+// (Su-domino-ku, MCPC 2011 D: HDU 4210, Baekjoon 4574, e-olymp 3108). CAGE_LINES, cages again,
+// written as a batch: each puzzle's cages on one line, all of them first, then each one's sums
+// (CodinGame Killer Sudoku Extreme Challenge: no givens).
+enum ConstraintKind { UNITS_ONLY, SIGNS, CAGES, DOMINOES, CAGE_LINES };
 
 struct KindRow {
   const char* meaning;     // what it asks of a solution, for a judge's file's header
@@ -27,6 +29,9 @@ struct KindRow {
                            // (null: one puzzle alone)
   Layout layout;           // the answer's layout (a judge's input.layout)
   char blank;              // the blank cell of its givens (0: it has none)
+  // main's statement that reads every puzzle's first part, after the count line, before `read`
+  // reads each one's rest (null: puzzles come one after another)
+  const char* readFirst = nullptr;
 };
 
 // By ConstraintKind; the first, the units alone, has no row.
@@ -46,8 +51,14 @@ const KindRow kKinds[] = {
      "a line N (10-35), N lines `U LU V LV` (a given domino: digit U at LU, V at LV; a place is a "
      "row A-I and a column 1-9, `B2`), then the places of the single digits 1 to 9 on one line",
      nullptr, "plain/dfs_dominoes.h", "read/dominoes.h", "readDominoes()", "0", ROWS, 0},
+    {"each cage's cells hold distinct digits that sum to its value",
+     "each puzzle's 81 cage ids (`a`-`z`, `A`-`Z`) on a line, then each one's line of `id=sum`; "
+     "no givens",
+     "plain/flags_cages.h", nullptr, "read/cage_lines.h",
+     "readSums(k);  // then each one's sums", nullptr, SPACED, 0,
+     "readLayouts(t);  // all cage ids first"},
 };
 // Their names, as judge.toml's input.kind writes them.
-const char* const kKindNames[] = {"units", "signs", "cages", "dominoes"};
+const char* const kKindNames[] = {"units", "signs", "cages", "dominoes", "cage-lines"};
 
 inline const KindRow& kindRow(int kind) { return kKinds[kind]; }

@@ -10,7 +10,7 @@
 // What is asked: the answer rules, each a part of lib/rules/ but FIRST and SUM.
 enum Rule {
   FIRST = 1, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL, ANTI, ISOMORPHIC, SUM, ROTATE,
-  MARK, DEAD_END, EVERY
+  MARK, DEAD_END, EVERY, CELL_SUM
 };
 
 struct RuleRow {
@@ -65,6 +65,12 @@ struct RuleRow {
   const char* number = nullptr;
   const char* wrongGrid = "a valid grid, but not the solution";
   const char* gridIs = nullptr;
+  // One answer for the whole input (answersOnce): main's declaration of the total before the
+  // puzzles, and its statement that prints it after them.
+  const char* totalDeclared = nullptr, *totalPrinted = nullptr;
+  // Its answer is made of the plain DFS's grid g (solve()), which a kind's puzzles have; its
+  // one answer is a number for each cell (the solutions added up cell by cell).
+  bool plainGrid = false, cellWise = false;
 };
 // (A row leaves out the fields from `says` on where they keep these defaults.)
 
@@ -77,7 +83,8 @@ struct RuleRow {
 // after a '*'. Variants: VERIFY with numbers past n, ROTATE turning left and listed, ANTI's
 // smallest. DEAD_END's number: the first move after which the grid cannot be completed, or -1.
 // EVERY lists every solution in lexicographic order (the 81 digits in reading order), each
-// grid followed by a blank line (Jutge P79494).
+// grid followed by a blank line (Jutge P79494). CELL_SUM adds up the solutions cell by cell
+// (CodinGame Killer Sudoku Extreme Challenge), on the plain DFS's grid.
 const RuleRow kRules[] = {
     {},
     {"FIRST", "the first solution the search finds", nullptr, nullptr, nullptr, nullptr, nullptr,
@@ -175,7 +182,9 @@ const RuleRow kRules[] = {
      true, false, false,
      "the sum {count}",
      "adds the number at the top left of each 9x9 puzzle's one solution: box 3, promise one",
-     3, 0, -1, true},
+     3, 0, -1, true,
+     false, false, false, false, false, nullptr, "a valid grid, but not the solution", nullptr,
+     "long sum = 0;  // of the numbers at the top left of the solutions", "printf(\"%ld\\n\", sum);"},
     {"ROTATE", "the fewest quarter turns of the boxes that make the grid a solution",
      "Search: each box in its four turns, in reading order, pruned by rows, columns and the best "
      "found.",
@@ -222,8 +231,22 @@ const RuleRow kRules[] = {
      "lists every solution of 9x9 puzzles (box 3)", 3, 0, -1, false,
      false, false, false,
      true, true},
+    {"CELL_SUM", "the solutions summed cell by cell", nullptr, nullptr, nullptr,
+     nullptr, nullptr, false, false, "", "",
+     "9 lines of 9 spaced numbers: each cell's digits summed over the solutions",
+     nullptr,
+     "solve();\nfor (int i = 0; i < N * N; ++i) sum[i] += g[i];", nullptr,
+     true, false, false,
+     nullptr,
+     "adds up, cell by cell, the one solution of each 9x9 puzzle of a kind (the plain DFS's): box "
+     "3, promise one",
+     3, 0, -1, true,
+     false, false, false, false, false, nullptr, "a valid grid, but not the solution", nullptr,
+     "long sum[N * N] = {0};  // by cell",
+     "for (int i = 0; i < N * N; ++i) printf(\"%ld%c\", sum[i], i % N == N - 1 ? '\\n' : ' ');",
+     true, true},
 };
-const int kRuleCount = sizeof kRules / sizeof kRules[0];  // EVERY + 1
+const int kRuleCount = sizeof kRules / sizeof kRules[0];  // CELL_SUM + 1
 
 inline const RuleRow& ruleRow(int rule) { return kRules[rule]; }
 

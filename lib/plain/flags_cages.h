@@ -5,8 +5,8 @@
  *  rest of i's cage can still reach its sum with digits of its own. solve() places the givens and
  *  runs the DFS of the part that includes this one (dfs.h).
  * Usage: declare `const int B = 3, N = B * B;` before it (the box's side and the grid's), read
- *  the grid into g, each cell's cage into cageOf and each cage's sum into sumLeft (read/cages.h),
- *  call solve().
+ *  the grid into g, each cell's cage into cageOf and each cage's sum into sumLeft (read/cages.h or
+ *  read/cage_lines.h), call solve(); again for the next puzzle.
  * Time: O(3^N) once (the sums each set of digits reaches), then the DFS's; freeAt costs N more
  *  steps a cell.
  * Status: stress-tested and hacked as CodinGame Killer Sudoku Solver (make test).
@@ -37,8 +37,7 @@ int unitsFree(int i, int c) {
   return g[i] ? 0 : row[i / N] & col[i % N] & cell[box(i)] & cageFree[c];
 }
 
-// The digits free at cell i after which the other blanks of its cage can still reach its sum
-// with digits free at one of them.
+// The digits free at cell i after which the rest of its cage can still reach its sum.
 int freeAt(int i) {
   int c = cageOf[i], m = unitsFree(i, c), others = 0, fits = 0;
   for (int k = 0; m && k < cageSize[c]; ++k)
@@ -63,7 +62,7 @@ bool solve() {
       if (!sub) break;
     }
   for (int u = 0; u < N; ++u) row[u] = col[u] = cell[u] = (1 << N) - 1;
-  for (int c = 0; c < CAGES; ++c) cageFree[c] = (1 << N) - 1;
+  for (int c = 0; c < CAGES; ++c) cageFree[c] = (1 << N) - 1, cageSize[c] = blanksLeft[c] = 0;
   for (int i = 0; i < N * N; ++i) {
     int c = cageOf[i];
     ++blanksLeft[c], cageCells[c][cageSize[c]++] = i;

@@ -10,11 +10,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-
-// The index of cage id c (a-z: 0-25, A-Z: 26-51), or -1.
-int cageIndex(char c) {
-  return c >= 'a' && c <= 'z' ? c - 'a' : c >= 'A' && c <= 'Z' ? c - 'A' + 26 : -1;
-}
+#include "cage_index.h"
 
 // Reads the grid into g, each cell's cage into cageOf and each cage's sum into sumLeft.
 void readCages() {

@@ -173,7 +173,7 @@ TEST_CASE("each judge rules on layout as it compares: PE only where it has that 
       CHECK(judgeAs(j, s, trailing) == strict);
       CHECK(judgeAs(j, s, s.output + "\n") == strict);
       CHECK(judgeAs(j, s, s.output.substr(0, s.output.size() - 1)) == strict);
-      if (numberAnswers(j.rule) || j.rule == SUM || solvedWords(j)) {  // numbers or words, no grid: laid out otherwise means a space before
+      if (numberAnswers(j.rule) || ruleRow(j.rule).answersOnce || solvedWords(j)) {  // numbers or words, no grid: laid out otherwise means a space before
         CHECK(judgeAs(j, s, " " + s.output) == layoutVerdict);
         continue;
       }
@@ -364,6 +364,54 @@ TEST_CASE("cages (CodinGame Killer Sudoku Solver): read and written back, refuse
   CHECK(checkJudge(j, one, out, out, why) == OK);
   CHECK(checkJudge(j, replaceFirst(one, "a=12", "a=13"), out, out, why) == FAIL);
   CHECK(why == "ANSWER, puzzle 1: the cage of (row 1, column 1) (3 cells, sum 13) sums to 12, not 13");
+}
+
+TEST_CASE("cage lines (CodinGame Killer Sudoku Extreme Challenge): a batch read and written back, refused with the line at fault; the sums judged cell by cell") {
+  const Judge& j = *findJudge("codingame-killer-sudoku-extreme-challenge");
+  REQUIRE((j.kind == CAGE_LINES && ruleRow(j.rule).cellWise && j.countLine));
+  std::string in = readFile("samples/codingame-killer-sudoku-extreme-challenge/kit-made.in"), why;
+  std::vector<Board> puzzles;
+  REQUIRE(readInput(j, in, puzzles, why));
+  REQUIRE(puzzles.size() == 3);
+  CHECK(writeInput(j, puzzles) == in);
+  for (const Board& p : puzzles) CHECK((std::count(p.cells.begin(), p.cells.end(), 0) == 81 && !p.cages.empty()));
+  std::string layout = in.substr(2, 81), sums = in.substr(in.find("a=")), firstSums = sums.substr(0, sums.find('\n'));
+  const std::pair<std::string, std::string> wrong[] = {
+      {replaceFirst(in, layout, layout.substr(0, 80)), "line 2: expected a puzzle's 81 cage ids"},
+      {replaceFirst(in, layout, "#" + layout.substr(1)), "line 2: the cage id of cell 1 is '#'"},
+      {replaceFirst(in, firstSums, replaceFirst(firstSums, "a=12 ", "")), "line 5: cage a has no sum"},
+      {replaceFirst(in, firstSums, firstSums + " Z=4"), "line 5: cage Z has a sum but no cell"},
+      {replaceFirst(in, firstSums, replaceFirst(firstSums, "a=12", "a=012")), "line 5: expected id=sum"},
+      {in.substr(0, in.find(firstSums)), "line 5: the input ends before puzzle 1's line of sums"},
+      {replaceFirst(in, "3\n", "4\n"), "line 5: expected a puzzle's 81 cage ids"},
+  };
+  for (const auto& w : wrong) {
+    CHECK(!readInput(j, w.first, puzzles, why));
+    INFO(why);
+    CHECK(why.rfind(w.second, 0) == 0);
+  }
+  REQUIRE(readInput(j, in, puzzles, why));
+  std::vector<Answer> answers = referenceOf(j, puzzles);
+  std::string out = readFile("samples/codingame-killer-sudoku-extreme-challenge/kit-made.out"), right = writeOutput(j, answers);
+  CHECK(right == out);
+  for (size_t k = 0; k < puzzles.size(); k++) CHECK((answers[k].outcome == SOLVED && kindsError(puzzles[k], answers[k].grid.data()).empty()));
+  CHECK(checkJudge(j, in, out, out, why) == OK);
+  CHECK(checkJudge(j, in, "1" + out, out, why) == WA);  // the first cell's sum 12 made 112
+  CHECK(why == "row 1, column 1: the output's sum is 112, the solutions add up to 12");
+  CHECK(checkJudge(j, in, out.substr(0, out.rfind(' ')) + "\n", out, why) == WA);
+  CHECK(why == "the output ends after 80 sums of the 81 (a cell each)");
+  CHECK(checkJudge(j, in, out + "0\n", out, why) == WA);
+  CHECK(checkJudge(j, in, replaceFirst(out, "12 7", "12  7"), out, why) == WA);  // no PE: lines compared, spaces inside them count
+  CHECK(checkJudge(j, in, replaceFirst(out, "\n", " \n"), out, why) == OK);  // a space at a line's end: lines compared
+  SUBCASE("its generator: no givens, one solution that both references find") {
+    Rng rng{5};
+    for (int k = 0; k < 20; k++) {
+      Board b = makeCagedAlone(rng);
+      CHECK(std::count(b.cells.begin(), b.cells.end(), 0) == 81);
+      Bounds bounds;
+      CHECK(bounds.count(b, 2) == 1);
+    }
+  }
 }
 
 // The two references of a kind, counting boards to 2: each board's count the same (but over the
@@ -909,7 +957,7 @@ TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its
       {"a missing required key", "rule = \"FIRST\"\n", "", ":11:", "answer.rule: missing"},
       {"a wrong type", "memory_mb = 64", "memory_mb = \"64\"", ":19:13:", "judging.memory_mb: expected an integer, found string"},
       {"an out-of-range box", "box = 3", "box = 7", ":6:7:", "input.box: 7 is not 1 to 5"},
-      {"an unknown rule name", "rule = \"FIRST\"", "rule = \"FRIST\"", ":13:8:", "answer.rule: \"FRIST\" is not a rule (FIRST, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL, ANTI, ISOMORPHIC, SUM, ROTATE, MARK, DEAD_END, EVERY)"},
+      {"an unknown rule name", "rule = \"FIRST\"", "rule = \"FRIST\"", ":13:8:", "answer.rule: \"FRIST\" is not a rule (FIRST, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL, ANTI, ISOMORPHIC, SUM, ROTATE, MARK, DEAD_END, EVERY, CELL_SUM)"},
       {"a list of solutions without a line that ends it", "rule = \"FIRST\"", "rule = \"EVERY\"\nno_solution = \"none\"", ":13:8:", "answer.rule: EVERY lists as many grids as it finds: a line after each answer (answer.after, not blank) ends each list"},
       {"the layout boxed beyond 9x9", "box = 3\nlayout = \"rows\"", "box = 4\nlayout = \"boxed\"", ":6:7:", "input.box: the layout boxed draws 9x9 grids alone (box 3, no size line)"},
       {"COUNT with words", "rule = \"FIRST\"\n", "rule = \"COUNT\"\nno_solution = \"none\"\n", ":14:15:", "answer.no_solution: the rule COUNT answers by numbers"},
@@ -936,7 +984,7 @@ TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its
       {"ANTI on grids with a blank", "rule = \"FIRST\"", "rule = \"ANTI\"\nchanges = 9", ":13:8:", "answer.rule: ANTI breaks solved 9x9 grids of rows or spaced rows (no blank)"},
       {"moves for another rule", "layout = \"rows\"", "layout = \"moves\"", ":13:8:", "answer.rule: the layout moves is read by DEAD_END alone"},
       {"a kind in a layout it does not take", "blank = \"0\"\n", "blank = \"0\"\nkind = \"signs\"\n", ":9:8:", "input.kind: a puzzle of signs is read as its row says (table/kinds.h)"},
-      {"an unknown kind", "blank = \"0\"\n", "blank = \"0\"\nkind = \"stars\"\n", ":9:8:", "input.kind: \"stars\" is not a kind of constraint (units, signs, cages, dominoes)"},
+      {"an unknown kind", "blank = \"0\"\n", "blank = \"0\"\nkind = \"stars\"\n", ":9:8:", "input.kind: \"stars\" is not a kind of constraint (units, signs, cages, dominoes, cage-lines)"},
       {"a kind of batches without its end line", "blank = \"0\"\n", "kind = \"dominoes\"\n", ":8:8:", "input.kind: a puzzle of dominoes is read as its row says (table/kinds.h)"},
       {"a kind of batches with another end line", "blank = \"0\"\n", "kind = \"dominoes\"\nend_line = \"end\"\n", ":8:8:", "input.kind: a puzzle of dominoes is read as its row says (table/kinds.h)"},
   };
@@ -953,13 +1001,18 @@ TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its
 }
 
 TEST_CASE("one vocabulary: each answer rule and geometry of the table has its part in lib/, and the engine's outcomes are the table's") {
-  // The tests run from the repository root. Every rule but FIRST (solveGrid's own) and every
-  // geometry is a part, named as the table names it in lower case (the rule BEST_SCORE: best_score.h).
+  // The tests run from the repository root. Every rule but those main answers itself (FIRST with
+  // solveGrid, SUM and CELL_SUM adding up solutions) and every geometry is a part, named as the
+  // table names it in lower case (the rule BEST_SCORE: best_score.h).
   for (int rule = SMALLEST; rule < kRuleCount; rule++) {
-    if (rule == SUM) continue;  // main's own: solveGrid, then a sum
     std::string name = ruleRow(rule).name;
     for (char& c : name) c = char(tolower(c));
     INFO(name);
+    if (!ruleRow(rule).part) {
+      CHECK(ruleRow(rule).answersOnce);
+      continue;
+    }
+    CHECK(std::string(ruleRow(rule).part) == "rules/" + name + ".h");
     CHECK(!readFile("lib/rules/" + name + ".h").empty());
   }
   for (int g = SQUARE; g <= DIAGONALS; g++) {
