@@ -2,8 +2,10 @@
  * Description: Runs one solution under test as a judge would, and says what the run took; the
  *  only program of the kit that starts a contestant's code (stress/run.sh calls it for make
  *  samples, stress and hack). In a sandbox (bubblewrap, Debian's bwrap) by default: a fresh
- *  empty working folder, the rest of the file system read-only, no network (a loopback of its
- *  own), its own process namespace; its whole process tree is ended with the run. Without the
+ *  empty working folder; the system's programs and libraries and what the command names by an
+ *  absolute path, read-only; nothing else of the file system (not the home folder, the
+ *  checkout, /tmp's files); no network (a loopback of its own), its own process namespace; its
+ *  whole process tree is ended with the run. Without the
  *  sandbox (--no-sandbox) it still runs in that folder, and what it leaves is ended. Either way
  *  at most --processes tasks where a pids cgroup can be made (as root).
  * Usage: build/runner --input FILE --output FILE --stderr FILE --output-cap BYTES
@@ -160,11 +162,39 @@ static std::vector<std::string> argvOf(const std::string& command) {
   return words;
 }
 
-/// bwrap's arguments: everything read-only but the working folder; fresh /dev, /proc and
-/// namespaces (network, processes, IPC, host name); the sandbox ends when the runner does.
+/// The file system a run sees: the system's programs and libraries (/usr, /etc, and /bin, /lib,
+/// ... as they are here: links into /usr, or folders), read-only; each file or folder the command
+/// names by an absolute path (its program, its source, its classes), read-only; an empty /tmp;
+/// its working folder, writable. Not the home folder, the checkout, the judge's answers, the
+/// kit's saved failures or another run's files: a solution reads its input and nothing else.
+static std::vector<std::string> visibleFiles(const Options& o, const std::string& command) {
+  std::vector<std::string> args = {"--ro-bind", "/usr", "/usr", "--ro-bind", "/etc", "/etc"};
+  for (const char* top : {"/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"}) {
+    char target[4096];
+    ssize_t size = readlink(top, target, sizeof target - 1);
+    struct stat st;
+    if (size > 0) args.insert(args.end(), {"--symlink", std::string(target, size), top});
+    else if (stat(top, &st) == 0 && S_ISDIR(st.st_mode)) args.insert(args.end(), {"--ro-bind", top, top});
+  }
+  args.insert(args.end(), {"--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"});
+  for (size_t at = 0; (at = command.find('/', at)) != std::string::npos;) {  // each absolute path in it
+    size_t end = command.find_first_of(" '\"\t\n;|&<>()", at);
+    std::string path = command.substr(at, end == std::string::npos ? std::string::npos : end - at);
+    struct stat st;
+    if ((at == 0 || strchr(" '\"=\t", command[at - 1])) && stat(path.c_str(), &st) == 0 && path.compare(0, 5, "/usr/") != 0)
+      args.insert(args.end(), {"--ro-bind", path, path});
+    at = end == std::string::npos ? command.size() : end;
+  }
+  args.insert(args.end(), {"--bind", o.folder, o.folder, "--chdir", o.folder});
+  return args;
+}
+
+/// bwrap's arguments: the files of visibleFiles; fresh namespaces (network, processes, IPC, host
+/// name); the sandbox ends when the runner does.
 static std::vector<std::string> sandboxed(const Options& o, const std::string& command) {
-  std::vector<std::string> args = {"bwrap", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--bind", o.folder, o.folder,
-                                   "--chdir", o.folder, "--unshare-all", "--die-with-parent", "--new-session", "--"};
+  std::vector<std::string> args = {"bwrap"}, files = visibleFiles(o, command);
+  args.insert(args.end(), files.begin(), files.end());
+  args.insert(args.end(), {"--unshare-all", "--die-with-parent", "--new-session", "--"});
   for (const std::string& word : argvOf(command)) args.push_back(word);
   return args;
 }

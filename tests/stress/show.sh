@@ -90,9 +90,11 @@ solver="sh -c '$PWD/$build/submit/poj-3074 | sed \"3s/^\\\\(.\\\\{10\\\\}\\\\)\\
 SHRINK=0 FAILURES=$work/failures stress/stress.sh -j poj-3074 -n 30 -s 1 "$solver" > "$work/shown" 2>&1
 check "make stress: the failing puzzle alone, side by side, marked" bash -c "grep -q '^WA puzzle 3 of ' '$work/shown' && grep -q '^puzzle  *expected  *found' '$work/shown' && grep -q '[*!][1-9]' '$work/shown'"
 # On a terminal (script(1) gives it one) the marks are colours; NO_COLOR turns them off.
-printf '#!/bin/sh\n%s\n' "$solver" > "$work/corrupt.sh" && chmod +x "$work/corrupt.sh"
-script -qc "SHRINK=0 FAILURES=$work/failures stress/stress.sh -j poj-3074 -n 30 -s 1 $work/corrupt.sh" /dev/null > "$work/shown" 2>&1
+# (The script is given the program it runs by name: the sandbox shows a run only what its
+# command names.)
+printf '#!/bin/sh\n"$1" | sed "3s/^\\(.\\{10\\}\\)\\(.\\)\\(.\\)/\\1\\3\\2/"\n' > "$work/corrupt.sh" && chmod +x "$work/corrupt.sh"
+script -qc "SHRINK=0 FAILURES=$work/failures stress/stress.sh -j poj-3074 -n 30 -s 1 '$work/corrupt.sh $PWD/$build/submit/poj-3074'" /dev/null > "$work/shown" 2>&1
 check "make stress on a terminal: the marks in colour" grep -q $'\033\[1;[0-9;]*m[1-9]' "$work/shown"
-NO_COLOR=1 script -qc "SHRINK=0 FAILURES=$work/failures stress/stress.sh -j poj-3074 -n 30 -s 1 $work/corrupt.sh" /dev/null > "$work/shown" 2>&1
+NO_COLOR=1 script -qc "SHRINK=0 FAILURES=$work/failures stress/stress.sh -j poj-3074 -n 30 -s 1 '$work/corrupt.sh $PWD/$build/submit/poj-3074'" /dev/null > "$work/shown" 2>&1
 check "make stress on a terminal with NO_COLOR: marks as characters" bash -c "grep -q '[*!][1-9]' '$work/shown' && ! grep -q $'\033\\[1;' '$work/shown'"
 echo "$passed passed, $failed failed"
