@@ -181,7 +181,7 @@ for ((f = 1; f <= files; f++)); do
       last=$(( f + 49 < files ? f + 49 : files ))
       for ((k = f + 1; k <= last; k++)); do [ -e "$work/cases/$k.in" ] || make_file "$k"; done
       to_ms "$limit"
-      "$build/runner" --no-sandbox --each "$work/cases" "$f" "$last" --output-cap 0 --cpu "$ms" --wall $(( 2 * ms + 1000 )) \
+      "$build/runner" --no-sandbox --each "$work/cases" "$f" "$last" --output-cap 0 --cpu "$ms" --wall $(( 2 * ms + 1000 )) --memory "$memory" \
         --folder "$work/folder" "$command" > "$work/each" || exit 2
       exec {lines}< "$work/each"
     fi

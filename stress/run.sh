@@ -113,7 +113,7 @@ run_solver() {
   # (no $(...) here: a run is a few ms, and each subshell costs one)
   local output=${run_output:-$dir/output} stderr=${run_stderr:-$dir/stderr}
   "$build/runner" $sandbox_flag --input "$input" --output "$output" --stderr "$stderr" --output-cap "$cap" \
-    --cpu "$limit_ms" --wall $(( 2 * ms + 1000 )) --folder "$dir/folder" "$solver" > "$dir/usage" ||
+    --cpu "$limit_ms" --wall $(( 2 * ms + 1000 )) --memory "${memory:-0}" --folder "$dir/folder" "$solver" > "$dir/usage" ||
     { (( ${interrupted:-0} )) && verdict=RE why=interrupted status=130 usage= && return 0; exit 2; }  # Ctrl-C while shrinking
   read -r status cpu_ms wall_ms kb capped over cap < "$dir/usage"
   judge_run "$limit" "$memory" "$output" "$stderr"

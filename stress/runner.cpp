@@ -9,7 +9,8 @@
  *  sandbox (--no-sandbox) it still runs in that folder, and what it leaves is ended. Either way
  *  at most --processes tasks where a pids cgroup can be made (as root).
  * Usage: build/runner --input FILE --output FILE --stderr FILE --output-cap BYTES
- *          --cpu MILLISECONDS --wall MILLISECONDS --folder DIR [--processes N] [--no-sandbox] COMMAND
+ *          --cpu MILLISECONDS --wall MILLISECONDS [--memory MB] --folder DIR [--processes N]
+ *          [--no-sandbox] COMMAND
  *        build/runner --no-sandbox --each DIR FIRST LAST --output-cap BYTES --cpu MS --wall MS
  *          --folder DIR COMMAND     runs DIR/K.in for K = FIRST..LAST into K.out and K.err, a
  *          line "K STATUS ..." each, up to the first that fails (make hack on the kit's own
@@ -22,10 +23,12 @@
  *  Its stdout goes to --output, cut after BYTES + 1 bytes (the run is then ended at once), its
  *  stderr to --stderr, cut at 64 KiB. Its CPU time (user + system, every process of its tree)
  *  is capped at --cpu (read every 10 ms; setrlimit's whole seconds behind that), its wall time
- *  at --wall. Prints one line:
+ *  at --wall, its resident memory (every process of its tree but bwrap's, read every 10 ms) at
+ *  --memory. Prints one line:
  *  "STATUS CPU_MS WALL_MS PEAK_KB WALL_CAPPED OVER_CAP BYTES" (STATUS: its exit status,
  *  128 + a signal's number when a signal ended it; PEAK_KB: the largest resident set of its
- *  processes; OVER_CAP: 1 when it printed more than BYTES). --output-cap 0: 4 times the
+ *  processes, or of its tree as read every 10 ms, whichever is larger: past --memory where it
+ *  was ended for that; OVER_CAP: 1 when it printed more than BYTES). --output-cap 0: 4 times the
  *  input's size, at least 1 MiB.
  *  Exit status 0, or 2 with a message on stderr when the run could not be made.
  * Time: what the solution takes, plus about 2 ms (6 ms of wall time in the sandbox).
@@ -112,7 +115,7 @@ struct PidsCgroup {
 struct Options {
   std::string input, output, stderrFile, folder, command, each;  // each: a folder of K.in
   long first = 0, last = -1;  // with each: the K run
-  long outputCap = -1, cpuMs = -1, wallMs = -1;
+  long outputCap = -1, cpuMs = -1, wallMs = -1, memoryKb = 0;  // memoryKb 0: no cap
   int processes = 128;
   bool sandbox = true, probe = false;
 };
@@ -132,6 +135,7 @@ static Options parse(int argc, char** argv) {
     else if (arg == "--output-cap") o.outputCap = atol(value().c_str());
     else if (arg == "--cpu") o.cpuMs = atol(value().c_str());
     else if (arg == "--wall") o.wallMs = atol(value().c_str());
+    else if (arg == "--memory") o.memoryKb = atol(value().c_str()) * 1024;
     else if (arg == "--processes") o.processes = atoi(value().c_str());
     else if (arg == "--no-sandbox") o.sandbox = false;
     else if (arg == "--each" && a + 3 < argc) o.each = argv[++a], o.first = atol(argv[++a]), o.last = atol(argv[++a]);
@@ -231,11 +235,13 @@ static void killChildren() {
 
 /// The CPU time its tree has used so far: each live process's own and its reaped children's
 /// (/proc/PID/stat), found through the children of the runner's tasks, and what the runner
-/// has reaped. Read every 10 ms, so that a run is stopped at its limit, not at setrlimit's next
-/// whole second (a TLE at 0.25 s cost 1 s of CPU).
-static long treeCpuMs() {
-  static const long tick = sysconf(_SC_CLK_TCK);
+/// has reaped; and in rssKb the resident memory of its live processes but bwrap's own. Read
+/// every 10 ms, so that a run is stopped at its limit, not at setrlimit's next whole second (a
+/// TLE at 0.25 s cost 1 s of CPU), and at its memory cap before it takes the machine's.
+static long treeCpuMs(long& rssKb) {
+  static const long tick = sysconf(_SC_CLK_TCK), pageKb = sysconf(_SC_PAGESIZE) / 1024;
   long ticks = 0;
+  rssKb = 0;
   std::vector<std::string> pending = {"self"};
   while (!pending.empty()) {
     std::string pid = pending.back();
@@ -244,9 +250,12 @@ static long treeCpuMs() {
       FILE* stat = fopen(("/proc/" + pid + "/stat").c_str(), "r");
       char line[1024];
       const char* fields = stat && fgets(line, sizeof line, stat) ? strrchr(line, ')') : nullptr;
-      long utime, stime, cutime, cstime;  // fields 14-17, after the name in parentheses
-      if (fields && sscanf(fields, ") %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %ld %ld %ld %ld", &utime, &stime, &cutime, &cstime) == 4)
+      long utime, stime, cutime, cstime, rss;  // fields 14-17 and 24, after the name in parentheses
+      if (fields && sscanf(fields, ") %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %ld %ld %ld %ld %*d %*d %*d %*d %*u %*u %ld",
+                           &utime, &stime, &cutime, &cstime, &rss) == 5) {
         ticks += utime + stime + cutime + cstime;
+        if (!strstr(line, "(bwrap)")) rssKb += rss * pageKb;
+      }
       if (stat) fclose(stat);
     }
     DIR* tasks = opendir(("/proc/" + pid + "/task").c_str());
@@ -353,6 +362,8 @@ static bool runOnce(const Options& oIn) {
   bool wallCapped = false, reaped = false, over = false;
   rusage childUsage = {};  // the direct child's own (its peak, where it is the solution: --each)
   long seenCpuMs = 0;  // the tree's CPU time as last read: what a process ended in a sandbox leaves uncounted in rusage
+  long seenKb = 0;     // the most resident memory its tree was seen to hold: a process ended in a sandbox leaves its peak uncounted too
+  bool stopped = false;  // ended at the CPU or memory cap
   int status = 0;
   pollfd fds[3] = {{outPipe[0], POLLIN, 0}, {errPipe[0], POLLIN, 0}, {exited, POLLIN, 0}};
   char buffer[65536];
@@ -362,7 +373,11 @@ static bool runOnce(const Options& oIn) {
     if (left <= 0 && !wallCapped) wallCapped = true, endTree(), deadline = nowMs() + 1000;
     else if (left <= 0) break;  // pipes held open past the end: given up
     int wait = (int)std::min(left, 10L);  // the CPU time is read every 10 ms
-    if (!reaped && seenCpuMs <= o.cpuMs && (seenCpuMs = treeCpuMs() - beforeMs) > o.cpuMs) endTree();
+    if (!reaped && !stopped) {
+      long rssKb;
+      seenCpuMs = treeCpuMs(rssKb) - beforeMs, seenKb = std::max(seenKb, rssKb);
+      if (seenCpuMs > o.cpuMs || (o.memoryKb && rssKb > o.memoryKb)) stopped = true, endTree();
+    }
     if (poll(fds, 3, wait) < 0 && errno != EINTR) die("poll");
     for (int k = 0; k < 2; ++k) {
       if (fds[k].fd < 0 || !(fds[k].revents & (POLLIN | POLLHUP | POLLERR))) continue;
@@ -393,7 +408,7 @@ static bool runOnce(const Options& oIn) {
   long wall = nowMs() - start;
   fclose(out), fclose(err);
   long cpuMs = std::max(seenCpuMs, (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000L + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000 - beforeMs);
-  long peakKb = o.each.empty() ? usage.ru_maxrss : childUsage.ru_maxrss;  // RUSAGE_CHILDREN's is the largest of every run so far
+  long peakKb = std::max(seenKb, o.each.empty() ? usage.ru_maxrss : childUsage.ru_maxrss);  // RUSAGE_CHILDREN's is the largest of every run so far
   int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
   printf("%d %ld %ld %ld %d %d %ld\n", code, cpuMs, wall, peakKb, wallCapped ? 1 : 0, over ? 1 : 0, o.outputCap);
   fflush(stdout);

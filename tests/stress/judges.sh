@@ -4,7 +4,7 @@
 #  pass their own judge's samples, stress and hack, and are caught on another judge's format;
 #  copies broken by sed get their verdicts (a wrong box index WA, replayed from the saved source,
 #  and so a jigsaw's DFS taking the square boxes for its regions;
-#  a syntax error, Python 2 and a Java class not named Main CE; 100 MB MLE); a plain DFS gets
+#  a syntax error, Python 2 and a Java class not named Main CE; 100 MB MLE, and 2 GB stopped at the 64 MB cap: MLE); a plain DFS gets
 #  TLE from make hack while a textbook dancing-links solution passes; each judge's make submit
 #  file passes its samples, and gives the smallest solution where the judge wants it (the
 #  first found is caught with WA), and SPOJ SUDOGOB's counting several solutions one too many is
@@ -83,6 +83,7 @@ mutate() {  # NAME FROM SED: writes $mutants/NAME from FROM, or fails the check 
 if runs contestants; then
 mutate acwing-1613-wrong-box.cpp $src/acwing-1613.cpp 's#cell\[i / 3\]\[j / 3\]#cell[i / 3][j % 3]#g'
 mutate acwing-1613-syntax-error.cpp $src/acwing-1613.cpp 's#^    dfs(0, 0);#    dfs(0, 0)#'
+mutate acwing-1613-2gb.cpp $src/acwing-1613.cpp 's#^int main() {#&\n    for (int k = 0; k < 2048; ++k) {  // 2 GB, a megabyte at a time, every page touched\n      char *hog = (char *)malloc(1 << 20);\n      for (int i = 0; hog \&\& i < 1 << 20; i += 4096) hog[i] = 1;\n    }#'
 mutate acwing-1613-100mb.cpp $src/acwing-1613.cpp 's#^int main() {#&\n    static char hog[100 << 20];  // 100 MB, every page touched\n    for (size_t i = 0; i < sizeof hog; i += 4096) hog[i] = 1;\n    if (hog[4096] != 1) return 1;#'
 mutate acwing-1613-python2.py $src/acwing-1613.py "s#^    print(\(.*\))\$#    print \\1#"
 mutate acwing-1613-not-main.java $src/acwing-1613.java 's#^public class Main #public class Sudoku #'
@@ -98,6 +99,12 @@ expect "AcWing 1613's DFS touching 100 MB, stressed as AcWing 1613" MLE stress/s
 if grep -q "^verdict: MLE (peak memory .* over the 64 MB limit (assumed: time and memory: .*AcWing's usual 1 s and 64 MB)" <<< "$last_log"; then
   passed=$((passed + 1)); echo "ok   an MLE under a limit AcWing does not publish says assumed, and whence"
 else failed=$((failed + 1)); echo "FAIL an MLE under AcWing 1613's assumed limit does not say so: $(grep -m1 '^verdict' <<< "$last_log")"; fi
+# 2 GB, a megabyte at a time: stopped at the cap (its page faults alone would pass the 1 s limit
+# first: TLE, before the runner read memory), its peak the memory it held then.
+expect "AcWing 1613's DFS touching 2 GB, on AcWing 1613's samples (64 MB): stopped at the cap" MLE stress/samples.sh -j acwing-1613 "$mutants/acwing-1613-2gb.cpp"
+if grep -qE "^MLE .*\(peak memory (6[4-9]|[7-9][0-9])\.[0-9] MB, over the 64 MB limit" <<< "$last_log"; then
+  passed=$((passed + 1)); echo "ok   2 GB stopped at the 64 MB cap, its peak the memory it held then: $(grep -m1 -oE 'peak memory [0-9.]+ MB' <<< "$last_log")"
+else failed=$((failed + 1)); echo "FAIL 2 GB not stopped at the 64 MB cap: $(grep -m1 -E '^[A-Z]{2,3} ' <<< "$last_log")"; fi
 expect "AcWing 1613's DFS without a semicolon" CE stress/stress.sh -j acwing-1613 -n 50 "$mutants/acwing-1613-syntax-error.cpp"
 expect "AcWing 1613's DFS in Python 3 on its samples" OK stress/samples.sh -j acwing-1613 $src/acwing-1613.py
 expect "AcWing 1613's DFS in Python 3, stressed as AcWing 1613" OK stress/stress.sh -j acwing-1613 -n 8 -t 5 $src/acwing-1613.py
