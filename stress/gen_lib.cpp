@@ -492,7 +492,11 @@ static bool growCages(const std::vector<int>& grid, const std::vector<int>& orde
   return b.cages.size() <= 52;
 }
 
-Board makeCaged(Rng& rng) {
+// A killer puzzle of one solution: cages over a fresh grid (growCages); then, until bounds.h finds
+// one solution within 5000 nodes (1-10 ms), the cell (in `order`) where a second solution departs
+// from the grid (past the budget, the next one) is given (withGivens), or else leaves its cage
+// for a cage of its own; past 52 cages, another grid.
+static Board makeKiller(Rng& rng, bool withGivens) {
   Bounds bounds;
   for (;;) {
     std::vector<int> grid = freshFullGrid(rng), order(81);
@@ -500,36 +504,18 @@ Board makeCaged(Rng& rng) {
     rng.shuffle(order.data(), 81);
     Board b(std::vector<int>(81, 0));
     if (!growCages(grid, order, b, rng)) continue;
-    // Givens until one solution is left within 5000 nodes (1-10 ms): where two are found, a cell
-    // where one departs from the grid; past the budget, the next blank.
-    for (int found; (found = bounds.count(b, 2, 5000)) != 1;) {
-      const std::vector<int>& other = found < 0 ? grid : bounds.solution == grid ? bounds.second : bounds.solution;
-      int k = 0;
-      while (b.cells[order[k]] || (found > 0 && other[order[k]] == grid[order[k]])) k++;
-      b.cells[order[k]] = grid[order[k]];
-    }
-    return b;
-  }
-}
-
-Board makeCagedAlone(Rng& rng) {
-  Bounds bounds;
-  for (;;) {
-    std::vector<int> grid = freshFullGrid(rng), order(81);
-    std::iota(order.begin(), order.end(), 0);
-    rng.shuffle(order.data(), 81);
-    Board b(std::vector<int>(81, 0));
-    if (!growCages(grid, order, b, rng)) continue;
-    // Cages split until one solution is left within 5000 nodes: where two are found, the cell
-    // (in `order`) where one departs from the grid leaves its cage for a cage of its own; past the
-    // budget, the next cell in a cage of several. Past 52 cages, another grid.
+    auto cageOf = [&](int i) { return std::find_if(b.cages.begin(), b.cages.end(), [&](const Cage& c) { return std::count(c.cells.begin(), c.cells.end(), i) > 0; }); };
+    auto fixed = [&](int i) { return withGivens ? b.cells[i] != 0 : cageOf(i)->cells.size() == 1; };  // nothing left to do there
     for (int found; b.cages.size() <= 52 && (found = bounds.count(b, 2, 5000)) != 1;) {
       const std::vector<int>& other = found < 0 ? grid : bounds.solution == grid ? bounds.second : bounds.solution;
-      auto cageOfCell = [&](int i) { return std::find_if(b.cages.begin(), b.cages.end(), [&](const Cage& c) { return std::count(c.cells.begin(), c.cells.end(), i) > 0; }); };
       int k = 0;
-      while (cageOfCell(order[k])->cells.size() == 1 || (found > 0 && other[order[k]] == grid[order[k]])) k++;
+      while (fixed(order[k]) || (found > 0 && other[order[k]] == grid[order[k]])) k++;
       int i = order[k];
-      auto c = cageOfCell(i);
+      if (withGivens) {
+        b.cells[i] = grid[i];
+        continue;
+      }
+      auto c = cageOf(i);
       c->cells.erase(std::find(c->cells.begin(), c->cells.end(), i)), c->sum -= grid[i];
       b.cages.push_back(Cage{{i}, grid[i]});
       std::sort(b.cages.begin(), b.cages.end(), [](const Cage& x, const Cage& y) { return x.cells[0] < y.cells[0]; });
@@ -537,6 +523,9 @@ Board makeCagedAlone(Rng& rng) {
     if (b.cages.size() <= 52) return b;
   }
 }
+
+Board makeCaged(Rng& rng) { return makeKiller(rng, true); }
+Board makeCagedAlone(Rng& rng) { return makeKiller(rng, false); }
 
 Board makeDominoed(Rng& rng) {
   std::vector<int> solution;
