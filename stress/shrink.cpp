@@ -72,8 +72,10 @@ int main(int argc, char** argv) {
     if (readAnswers(j, readFile(a[4]), puzzles, answers, why) != OK) return std::cerr << "shrink: " << a[4] << ": " << why << "\n", 2;
     std::vector<Domino> tiling;
     for (size_t p = 0; p < puzzles.size(); p++) {
-      const std::vector<int>& grid = answers[p].grid;
-      if (answers[p].outcome != SOLVED || grid.size() != puzzles[p].cells.size()) continue;  // a score, not a grid
+      const std::vector<int>& all = answers[p].grid;
+      size_t cells = puzzles[p].cells.size();
+      if (answers[p].outcome != SOLVED || all.size() < cells || all.size() % cells) continue;  // a score, not a grid
+      std::vector<int> grid(all.begin(), all.begin() + cells);  // a list's first solution (EVERY)
       if (puzzles[p].dominoes.empty()) {
         for (size_t i = 0; i < grid.size(); i++)
           if (!puzzles[p].cells[i]) std::cout << p + 1 << ":" << i << "=" << grid[i] << "\n";

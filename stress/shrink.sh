@@ -21,7 +21,8 @@
 #  status and usage): leaves the original case in $work/original/ (input, output, answer,
 #  stderr), the shrunk one in $work/ with its output, answer, verdict, status and usage, and says
 #  in $shrunk how far it went ("shrunk from 20 puzzles, 312 blanks to 1 puzzle, 6 blanks"; empty
-#  when nothing was shrunk), in $not_shrunk why not where it chose not to.
+#  when nothing was shrunk), in $not_shrunk why not: where it chose not to, or where no smaller
+#  case failed the same way.
 #  save_case DIR GEN   saves the case in $work as DIR (input, output, answer, stderr, what the
 #  solution wrote in its folder, its source, the solver, GEN: how the case was made, the
 #  reference, limit, judge, verdict), and the original beside it as DIR/original where the case
@@ -36,7 +37,7 @@ interrupted=0
 shrink_case() {  # JUDGE
   local judge=$1 want=$verdict first_why=$why first_status=${status:-0} first_usage=${usage:-}
   local kept_why=$why kept_status=$first_status kept_usage=$first_usage
-  local kept_run=$work/original deadline=$((SECONDS + ${SHRINK_SECONDS:-30})) tries=0 at count k
+  local kept_run=$work/original deadline=$((SECONDS + ${SHRINK_SECONDS:-30})) tries=0 at count k filled
   local kept_puzzles kept_blanks size_text puzzles blanks chunk i n progress=false live=false
   shrunk= not_shrunk=
   mkdir -p "$work/original"
@@ -112,7 +113,8 @@ shrink_case() {  # JUDGE
     for ((i = 0; i < ${#open[@]}; )); do
       (( SECONDS < deadline && ! interrupted )) || break
       "$build/shrink" --judge "$judge" set "$work/kept" "${open[@]:i:chunk}" > "$work/candidate"
-      if fails "$work/candidate" "$(( chunk < ${#open[@]} - i ? chunk : ${#open[@]} - i )) $unit$( ((chunk == 1)) || echo s) filled"; then
+      filled=$(( chunk < ${#open[@]} - i ? chunk : ${#open[@]} - i ))
+      if fails "$work/candidate" "$filled $unit$( ((filled == 1)) || echo s) filled"; then
         open=("${open[@]:0:i}" "${open[@]:i+chunk}") progress=true
       else
         i=$((i + chunk))
@@ -127,11 +129,13 @@ shrink_case() {  # JUDGE
   cp "$work/kept" "$work/input" && cp "$kept_run"/{output,answer,stderr} "$work/"
   rm -rf "$work/folder" && { [ ! -d "$kept_run/folder" ] || cp -r "$kept_run/folder" "$work/folder"; }
   verdict=$want why=$kept_why status=$kept_status usage=$kept_usage
+  local stopped=
+  (( SECONDS < deadline )) || stopped=", stopped at ${SHRINK_SECONDS:-30} s"
+  (( ! interrupted )) || stopped=", stopped by Ctrl-C"
   if ! cmp -s "$work/input" "$work/original/input"; then
-    local stopped=
-    (( SECONDS < deadline )) || stopped=", stopped at ${SHRINK_SECONDS:-30} s"
-    (( ! interrupted )) || stopped=", stopped by Ctrl-C"
     shrunk="shrunk from $("$build/shrink" --judge "$judge" size "$work/original/input") to $("$build/shrink" --judge "$judge" size "$work/input") ($tries runs$stopped)"
+  elif [ -z "$not_shrunk" ]; then
+    not_shrunk="no smaller case failed the same way ($tries runs$stopped)"
   fi
   [ -z "$not_shrunk" ] || echo "shrinking: not shrunk: $not_shrunk"
 }

@@ -79,6 +79,19 @@ check "hdu-4210, a domino placed again: the shrunk case replayed fails the same 
 stress/stress.sh -r "$dir" "$build/submit/hdu-4210" > "$work/log" 2>&1
 check "hdu-4210, a domino placed again: the shrunk case passes with the judge's own file" grep -q '^1 passed, 0 failed$' "$work/log"
 
+# A list of every solution (Jutge P79494's file listing the first alone: WA) has its blanks filled
+# from the answer's first solution, as long as a second is left: a smaller case, which replays
+# failing and passes with the judge's own file.
+stress/stress.sh -j jutge-p79494 -n 30 -s 1 "$build/mutants/jutge-p79494/first-only" > "$work/log" 2>&1
+dir=$(sed -n 's/^saved: *\([^ ]*\)\/ .*/\1/p' "$work/log")
+sizes=$(sed -n 's/^saved: .*(\(shrunk from .* to [^(]*\) (.*/\1/p' "$work/log")
+check "jutge-p79494, the first solution listed alone: WA, ${sizes:-not shrunk}" bash -c "[ '$(verdict_of)' = WA ] && [ -n '$dir' ] &&
+  [ $(measure jutge-p79494 "$dir/input" 2> /dev/null || echo 0) -lt $(measure jutge-p79494 "$dir/original/input" 2> /dev/null || echo 0) ]"
+stress/stress.sh -r "$dir" > "$work/log" 2>&1
+check "jutge-p79494, the first solution listed alone: the shrunk case replayed fails the same way (WA)" [ "$(verdict_of)" = WA ]
+stress/stress.sh -r "$dir" "$build/submit/jutge-p79494" > "$work/log" 2>&1
+check "jutge-p79494, the first solution listed alone: the shrunk case passes with the judge's own file" grep -q '^1 passed, 0 failed$' "$work/log"
+
 # A failure the input does not cause (a solution that exits 1 on any grid: RE) is not shrunk.
 stress/stress.sh -j poj-2676 -n 5 -s 1 false > "$work/log" 2>&1
 dir=$(sed -n 's/^saved: *\([^ ]*\)\/ .*/\1/p' "$work/log")
