@@ -134,8 +134,9 @@ test-show: $(STRESS_TOOLS) $(BUILD)/submit/poj-3074
 # A failing case shrunk before it is saved: tests/stress/shrink.sh.
 # Its log is kept until something it runs changes (a stage that mostly waits: 5 s of CPU, 12 s of
 # wall time, saved on a run where nothing changed); a log that failed is run again next time.
-SHRINK_JUDGES := poj-2676 poj-3074 acwing-1613 zoj-3122 hdu-4210 jutge-p79494
+SHRINK_JUDGES := poj-2676 poj-3074 acwing-1613 zoj-3122 hdu-4210 jutge-p79494 codingame-killer-sudoku-extreme-challenge
 $(BUILD)/shrink.log: $(STRESS_TOOLS) $(SHRINK_JUDGES:%=$(BUILD)/submit/%) $(SHRINK_JUDGES:%=$(JUDGES_DIR)/%/judge.toml) $(BUILD)/mutants/hdu-4210/dominoes-reused $(BUILD)/mutants/jutge-p79494/first-only \
+    $(BUILD)/mutants/codingame-killer-sudoku-extreme-challenge/last-only \
     $(wildcard stress/*.sh) tests/stress/shrink.sh tests/stress/twist.sh
 	@BUILD=$(BUILD) tests/stress/shrink.sh > $@.tmp 2>&1; mv $@.tmp $@
 

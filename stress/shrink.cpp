@@ -71,7 +71,7 @@ int main(int argc, char** argv) {
     std::string why;
     if (readAnswers(j, readFile(a[4]), puzzles, answers, why) != OK) return std::cerr << "shrink: " << a[4] << ": " << why << "\n", 2;
     std::vector<Domino> tiling;
-    for (size_t p = 0; p < puzzles.size(); p++) {
+    for (size_t p = 0; p < puzzles.size() && !ruleRow(j.rule).answersOnce; p++) {  // (one answer for all: no grid a puzzle)
       const std::vector<int>& all = answers[p].grid;
       size_t cells = puzzles[p].cells.size();
       if (answers[p].outcome != SOLVED || all.size() < cells || all.size() % cells) continue;  // a score, not a grid

@@ -133,9 +133,9 @@ shrink_case() {  # JUDGE
   (( SECONDS < deadline )) || stopped=", stopped at ${SHRINK_SECONDS:-30} s"
   (( ! interrupted )) || stopped=", stopped by Ctrl-C"
   if ! cmp -s "$work/input" "$work/original/input"; then
-    shrunk="shrunk from $("$build/shrink" --judge "$judge" size "$work/original/input") to $("$build/shrink" --judge "$judge" size "$work/input") ($tries runs$stopped)"
+    shrunk="shrunk from $("$build/shrink" --judge "$judge" size "$work/original/input") to $("$build/shrink" --judge "$judge" size "$work/input") ($tries run$( ((tries == 1)) || echo s)$stopped)"
   elif [ -z "$not_shrunk" ]; then
-    not_shrunk="no smaller case failed the same way ($tries runs$stopped)"
+    not_shrunk="no smaller case failed the same way ($tries run$( ((tries == 1)) || echo s)$stopped)"
   fi
   [ -z "$not_shrunk" ] || echo "shrinking: not shrunk: $not_shrunk"
 }

@@ -92,6 +92,13 @@ check "jutge-p79494, the first solution listed alone: the shrunk case replayed f
 stress/stress.sh -r "$dir" "$build/submit/jutge-p79494" > "$work/log" 2>&1
 check "jutge-p79494, the first solution listed alone: the shrunk case passes with the judge's own file" grep -q '^1 passed, 0 failed$' "$work/log"
 
+# One answer for the whole input (CodinGame Killer Sudoku Extreme's sums, cell by cell, of a batch;
+# its file keeping the last puzzle's digits: WA on 2 puzzles, right on one): no puzzle's grid to
+# fill blanks from, and no fewer puzzles fail; saved as it is, and said so, with no error.
+stress/stress.sh -j codingame-killer-sudoku-extreme-challenge -n 10 -s 1 "$build/mutants/codingame-killer-sudoku-extreme-challenge/last-only" > "$work/log" 2>&1
+check "codingame-killer-sudoku-extreme-challenge, the last puzzle's digits kept: WA, not shrunk, said so ($(sed -n 's/^saved: .*(not shrunk: \(.*\))$/\1/p' "$work/log"))" bash -c "
+  [ '$(verdict_of)' = WA ] && grep -q '^saved: .*(not shrunk: no smaller case failed the same way' '$work/log' && ! grep -q '^shrink: ' '$work/log'"
+
 # A failure the input does not cause (a solution that exits 1 on any grid: RE) is not shrunk.
 stress/stress.sh -j poj-2676 -n 5 -s 1 false > "$work/log" 2>&1
 dir=$(sed -n 's/^saved: *\([^ ]*\)\/ .*/\1/p' "$work/log")
