@@ -73,6 +73,9 @@ bool regionsOfWalls(const std::vector<int>& walls, int n, int firstLine, std::ve
   return true;
 }
 
+// What comes before cell c of a row in the layout BOXED: nothing, a space, or " | " between boxes.
+static const char* boxedGap(int c, int box) { return c == 0 ? "" : c % box ? " " : " | "; }
+
 // The line between two bands of the layout BOXED, as long as a row: '+' under each '|', '-' elsewhere.
 static std::string bandLine(std::string row) {
   for (char& c : row) c = c == '|' ? '+' : '-';
@@ -100,7 +103,7 @@ std::string writeGrid(const Judge& j, const std::vector<int>& cells, char blank,
   if (j.layout == BOXED) {  // spaced rows, " | " between boxes; between bands, the row's line with '-' for each character, '+' for '|'
     for (int r = 0; r < n; r++) {
       std::string row;
-      for (int c = 0; c < n; c++) row += std::string(c ? c % box ? " " : " | " : "") + (cells[r * n + c] ? symbolOf(j, box, cells[r * n + c]) : blank);
+      for (int c = 0; c < n; c++) row += boxedGap(c, box) + std::string(1, cells[r * n + c] ? symbolOf(j, box, cells[r * n + c]) : blank);
       if (r && r % box == 0) out += bandLine(row) + "\n";
       out += row + "\n";
     }
@@ -264,9 +267,8 @@ bool readInput(const Judge& j, const std::string& text, std::vector<Board>& puzz
       return fail("expected the number of puzzles, found \"" + s + "\"");
     stated = std::stoul(s), in.next++;
   }
-  if (j.kind && kKindTexts[j.kind].readBatch) {  // the batch as its row reads it, to the last line
-    if (!kKindTexts[j.kind].readBatch(in.text, in.next, stated, puzzles, why)) return false;
-  }
+  if (j.kind && kKindTexts[j.kind].readBatch && !kKindTexts[j.kind].readBatch(in.text, in.next, stated, puzzles, why))
+    return false;  // (the batch read as its row reads it, to its last line)
   while (in.next < in.text.size() && !(j.endLine && in.text[in.next] == j.endLine)) {
     if (!puzzles.empty() && j.between && !expectLine(j.between, "the line between puzzles")) return false;
     if (j.before && !expectLine(j.before, "the line before every puzzle")) return false;
@@ -348,7 +350,7 @@ bool readInput(const Judge& j, const std::string& text, std::vector<Board>& puzz
       }
       if (j.layout == BOXED) {  // a band line after every box rows; else a row: cells one space apart, " | " between boxes
         std::string row;
-        for (int c = 0; c < n; c++) row += std::string(c ? c % box ? " " : " | " : "") + '1';
+        for (int c = 0; c < n; c++) row += boxedGap(c, box) + std::string("1");
         if (l % (box + 1) == box) {
           if (s != bandLine(row)) return fail("expected the line between bands \"" + bandLine(row) + "\", found \"" + s.substr(0, 200) + "\"");
           continue;
