@@ -6,12 +6,16 @@
 #  .cpp .cc .cxx: g++ with the judge's C++ flags (build/judges ID cxx-flags); .c: gcc with its C
 #  flags; .py: Debian's python3 (the source parsed first, so that a syntax error is a CE, as
 #  judges that compile Python report it); .java: javac, then java's class Main (the class stdin
-#  judges run), -Xmx the judge's memory limit, the serial collector. For a judge of LeetCode's
+#  judges run), -Xmx the judge's memory limit, the serial collector; .rs: rustc --edition 2021
+#  -O (Baekjoon's and Codeforces's edition and optimization); .js: Node.js (the source checked
+#  first, node --check, so that a syntax error is a CE); .pas: Free Pascal, fpc -O2 (the
+#  optimization Baekjoon and Codeforces give). For a judge of LeetCode's
 #  layout the file holds `class Solution`, wrapped as LeetCode wraps it (stress/leetcode/: its
 #  preamble, then a main calling solveSudoku, or isValidSudoku for the rule VERIFY, on each
 #  board of standard input); C++ is then built as one unit: preamble.h, the file, main.cpp.
-#  Python 3 and the JDK are installed from Debian where missing (tests/need.sh), only when a
-#  file of theirs is built.
+#  Python 3, the JDK, rustc, Node.js and Free Pascal are installed from Debian where missing
+#  (tests/need.sh; rustc where none is on the PATH, as rustup's), only when a file of theirs is
+#  built.
 # Usage: stress/build.sh ID FILE       (ID may be "-": no judge, C++ and C with -O2)
 #  Exit status 0: the command on stdout. 1: the file does not build (the verdict CE): the
 #  compiler's first lines on stdout, each cut at 200 characters. 2: no such file, an unknown
@@ -26,17 +30,20 @@ build=${BUILD:-$(dirname "$here")/build}
 judge=$1 file=$2
 [ -f "$file" ] || { echo "build: no file $file" >&2; exit 2; }
 . "$here/run.sh"
-language=$(language_of "$file") || { echo "build: $file is not C++ (.cpp .cc .cxx), C (.c), Python (.py) or Java (.java)" >&2; exit 2; }
+language=$(language_of "$file") || { echo "build: $file is not C++ (.cpp .cc .cxx), C (.c), Python (.py), Java (.java), Rust (.rs), JavaScript (.js) or Pascal (.pas)" >&2; exit 2; }
 layout=$(judge_field "$judge" layout rows) || exit 2  # an unknown judge
 wrapper= method=
 if [ "$layout" = leetcode ]; then
   wrapper=$here/leetcode method=solveSudoku
   [ "$("$build/judges" "$judge" answer)" != VERIFY ] || method=isValidSudoku
-  [ "$language" != c ] || { echo "build: the kit wraps LeetCode's class Solution in C++, Python and Java, not C" >&2; exit 2; }
+  case $language in cpp | python | java) ;; *) echo "build: the kit wraps LeetCode's class Solution in C++, Python and Java, not $language" >&2; exit 2 ;; esac
 fi
 case $language in
   python) "$here/../tests/need.sh" /usr/bin/python3 python3 || exit 2 ;;
   java) "$here/../tests/need.sh" /usr/bin/javac default-jdk-headless || exit 2 ;;
+  rust) command -v rustc > /dev/null || "$here/../tests/need.sh" /usr/bin/rustc rustc || exit 2 ;;
+  javascript) "$here/../tests/need.sh" /usr/bin/node nodejs || exit 2 ;;
+  pascal) "$here/../tests/need.sh" /usr/bin/fpc fp-compiler || exit 2 ;;
 esac
 case $language in
   cpp) flags=$(judge_field "$judge" cxx-flags -O2) ;;
@@ -54,7 +61,8 @@ keep() {
 # A file that does not build: its CE, kept (the compiler's first lines, the build folder's name
 # taken out: a wall of template errors is no help) so that the next run prints it at once.
 not_built() {
-  sed "s|$work/source/||g; s|$work/||g" "$work/compiler" | grep -v '^\s*$' | head -n 12 | cut -c 1-200 > "$work/ce"
+  # (Node.js's own frames and version are no help either)
+  sed "s|$work/source/||g; s|$work/||g" "$work/compiler" | grep -vE '^\s*$|^    at .*node:internal|^Node\.js v' | head -n 12 | cut -c 1-200 > "$work/ce"
   ! grep -q 'is public, should be declared in a file named' "$work/ce" ||
     echo "(the judge runs the public class Main: name yours Main)" >> "$work/ce"
   cat "$work/ce"
@@ -69,7 +77,7 @@ flock 9
 [ ! -e "$dir/ce" ] || { cat "$dir/ce"; exit 1; }
 
 if [ ! -e "$dir/built" ]; then
-  work=$(mktemp -d "$build/solvers/.building-XXXXXX")
+  work=$(realpath "$(mktemp -d "$build/solvers/.building-XXXXXX")")  # (as compilers name it: Node.js resolves ./ and ..)
   trap 'rm -rf "$work"' EXIT
   mkdir "$work/source"
   cp "$file" "$work/source/"  # the file as it was built
@@ -98,6 +106,10 @@ except (SyntaxError, ValueError) as e: sys.exit("".join(traceback.format_excepti
         cp "$file" "$work/Main.java"
       fi
       javac -encoding UTF-8 -d "$work/classes" "$work/Main.java" ${wrapper:+"$work/Solution.java"} > "$work/compiler" 2>&1 || not_built ;;
+    rust) rustc --edition 2021 -O -o "$work/solver" "$work/source/$name" > "$work/compiler" 2>&1 || not_built ;;
+    javascript) /usr/bin/node --check "$work/source/$name" > "$work/compiler" 2>&1 || not_built ;;
+    pascal)  # (its objects beside the source; its messages on stdout, the errors among them)
+      fpc -O2 -v0ew -l- -o"$work/solver" "$work/source/$name" > "$work/compiler" 2>&1 || not_built ;;
   esac
   touch "$work/built"
   keep
@@ -108,4 +120,6 @@ case $language in
   python) if [ -n "$wrapper" ]; then printf '/usr/bin/python3 %q %q %s\n' "$dir/main.py" "$dir/source/$name" "$method"
           else printf '/usr/bin/python3 %q\n' "$dir/source/$name"; fi ;;
   java) printf 'java -Xmx%dm -XX:+UseSerialGC -cp %q Main %s\n' "$memory" "$dir/classes" "$method" ;;
+  rust | pascal) printf '%q\n' "$dir/solver" ;;
+  javascript) printf '/usr/bin/node %q\n' "$dir/source/$name" ;;
 esac

@@ -61,7 +61,7 @@ $(if $(SOLVER_PROBLEM),$(error $(SOLVER_PROBLEM)))
 endif
 endif
 
-.PHONY: judges samples stress hack test-stress test-stress-broken test-stress-unit test-judges test-judge-files test-judge-mutants test-sandbox test-show test-shrink test-loop test-judges-others test-judge-folders
+.PHONY: judges samples stress hack test-stress test-stress-broken test-stress-unit test-judges test-judge-files test-judge-mutants test-sandbox test-show test-shrink test-loop test-judges-others test-judge-folders test-judge-languages
 
 $(BUILD)/judge_table.o: table/judge.cpp $(STRESS_HEADERS) | toml $(BUILD)
 	$(CXX) $(STRESS_CXXFLAGS) -c -o $@ $<
@@ -243,6 +243,9 @@ judges_stage = BUILD=$(BUILD) tests/stage.sh $(1) tests/kept.sh $(BUILD)/kept/$(
 
 test-judges: $(BUILD)/sudoku $(STRESS_TOOLS) $(SUBMITS) $(MUTANTS)
 	@$(call judges_stage,judges,contestants)
+
+test-judge-languages: $(BUILD)/sudoku $(STRESS_TOOLS) $(SUBMITS) $(MUTANTS)
+	@$(call judges_stage,judge-languages,languages)
 
 test-judges-others: $(BUILD)/sudoku $(STRESS_TOOLS) $(SUBMITS) $(MUTANTS)
 	@$(call judges_stage,judges-others,others)

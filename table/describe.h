@@ -75,13 +75,12 @@ inline std::string otherLimits(const Judge& j) {
   return s.tellp() ? " (" + s.str() + ")" : "";
 }
 
-// How the judge builds C++, and the languages it does not accept: "; g++ `-O2`; no Python".
+// How the judge builds C++, and the languages it does not accept: "; g++ `-O2`; no Python, Rust".
 inline std::string buildOf(const Judge& j) {
-  std::string s = std::string("; g++ `") + j.cxxFlags + "`", accepted = std::string(" ") + j.languages + " ";
-  for (const char* language : {"c", "c++", "java", "python"})
-    if (accepted.find(std::string(" ") + language + " ") == std::string::npos)
-      s += std::string("; no ") + (!strcmp(language, "c") ? "C" : !strcmp(language, "c++") ? "C++" : !strcmp(language, "java") ? "Java" : "Python");
-  return s;
+  std::string s = std::string("; g++ `") + j.cxxFlags + "`", accepted = std::string(" ") + j.languages + " ", refused;
+  for (const Language& language : kLanguages)
+    if (accepted.find(std::string(" ") + language.id + " ") == std::string::npos) refused += (refused.empty() ? "" : ", ") + std::string(language.name);
+  return refused.empty() ? s : s + "; no " + refused;
 }
 
 inline const char* promiseOf(const Judge& j) {

@@ -339,13 +339,15 @@ void readJudgingSection(Section judging, Judge& j) {
   const char* cFlags = judging.flags("c_flags");
   j.cxxFlags = cxxFlags ? cxxFlags : "-O2";
   j.cFlags = cFlags ? cFlags : "-O2";
-  j.languages = "c c++ java python";
+  std::string every;
+  for (const Language& language : kLanguages) every += (every.empty() ? "" : " ") + std::string(language.id);
+  j.languages = kept(every);
   if (const toml::array* languages = judging.typed<toml::array>("languages", false, "an array")) {
     std::string list;
     for (const toml::node& language : *languages) {
       std::optional<std::string> name = language.value<std::string>();
-      if (!name || (*name != "c" && *name != "c++" && *name != "java" && *name != "python"))
-        judging.refuse(language.source(), "languages", "expected names among \"c\", \"c++\", \"java\", \"python\"");
+      if (!name || (" " + every + " ").find(" " + *name + " ") == std::string::npos || name->find(' ') != std::string::npos)
+        judging.refuse(language.source(), "languages", "expected names among " + every);
       list += (list.empty() ? "" : " ") + *name;
     }
     j.languages = kept(list);
@@ -353,7 +355,7 @@ void readJudgingSection(Section judging, Judge& j) {
   j.javaTimeLimitMs = judging.milliseconds("java_time_limit", false);
   j.pythonTimeLimitMs = judging.milliseconds("python_time_limit", false);
   bool same = judging.flag("same_limits_every_language", false);
-  j.javaLimitStated = same || j.javaTimeLimitMs, j.pythonLimitStated = same || j.pythonTimeLimitMs;
+  j.javaLimitStated = same || j.javaTimeLimitMs, j.pythonLimitStated = same || j.pythonTimeLimitMs, j.sameLimits = same;
   if (same && (j.javaTimeLimitMs || j.pythonTimeLimitMs))
     judging.refuse(judging.sourceOf("same_limits_every_language"), "same_limits_every_language", "a judge with the same limits for every language has no java_time_limit or python_time_limit");
   if (!j.javaTimeLimitMs) j.javaTimeLimitMs = j.timeLimitMs;

@@ -48,6 +48,11 @@ enum Promise { ONE, SOME, ONE_OR_NONE, ANY };  // one solution; at least one; on
 enum Solver { FAST, PLAIN, TERSE };
 const char* const kSolverNames[] = {"fast", "plain", "terse"};  // by Solver
 enum Compare { EXACT, LINES };
+// The languages the kit builds (stress/build.sh): as judge.toml's judging.languages names them,
+// and as a person does.
+struct Language { const char* id, *name; };
+const Language kLanguages[] = {{"c", "C"}, {"c++", "C++"}, {"java", "Java"}, {"python", "Python"},
+                               {"rust", "Rust"}, {"javascript", "JavaScript"}, {"pascal", "Pascal"}};
 // A puzzle's answer, as the engine names its outcomes: a solution (the only one, for UNIQUE and
 // COUNT; for VERIFY, which solves nothing, no row, column or box holding a digit twice), clashing
 // givens, none, several.
@@ -101,12 +106,13 @@ struct Judge {
   int timeLimitMs, memoryMB;  // C and C++ (time as CPU time)
   int javaTimeLimitMs, pythonTimeLimitMs;  // the same as timeLimitMs unless the judge says otherwise
   bool javaLimitStated, pythonLimitStated;  // the judge publishes Java's (Python's) time limit: its own
+  bool sameLimits;  // the judge publishes one time limit for every language (same_limits_every_language)
                                            // figure, or that every language gets C++'s (else C++'s, assumed)
   const char* assumedLimits; // where the kit's time and memory limits come from, when the judge
                              // publishes none ("": the judge's own figures)
   const char* cxxFlags;    // g++'s flags as the judge builds C++ ("-O2" unless it says otherwise)
   const char* cFlags;      // gcc's, for C
-  const char* languages;   // the languages it accepts, of "c c++ java python" (all unless it says)
+  const char* languages;   // the languages it accepts, ids of kLanguages one space apart (all unless it says)
   int sourceBytes;         // the most a source may hold (0: no limit stated): make submit compacts
                            // the file of a judge whose limit the readable one exceeds
   const char* unconfirmed; // the fields the statement or judge documents did not confirm

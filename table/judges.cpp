@@ -11,7 +11,7 @@
  *        build/judges ID FIELD...   fields for scripts, a line each: seconds (the time limit of C and C++;
  *                                   java-seconds, python-seconds: of those), memory (MB),
  *                                   cxx-flags, c-flags (g++'s and gcc's flags as the judge builds),
- *                                   languages (those it accepts, of c c++ java python),
+ *                                   languages (those it accepts, of table/judge.h's kLanguages),
  *                                   puzzles (the most per input file), promise, compare, box,
  *                                   smallest-box (the smallest a puzzle has: less than box
  *                                   where puzzles tell their size),
@@ -26,7 +26,8 @@
  *                                   number), assumed-limits (where the kit's limits come from
  *                                   where the judge publishes none; empty: its own),
  *                                   java-limit-stated, python-limit-stated (yes: the judge
- *                                   publishes that language's time limit; no: C++'s, assumed)
+ *                                   publishes that language's time limit; no: C++'s, assumed),
+ *                                   same-limits (yes: one limit for every language)
  *  Exit status 2 for an unknown judge (one line: the nearest ids) or field, or a judge.toml
  *  the loader refuses (its file and line).
  * Status: run by make judges, make submit and the judge tests (tests/stress/judges.sh)
@@ -130,11 +131,12 @@ int main(int argc, char** argv) {
   else if (j && field == "blanks") std::cout << j->blanks << "\n";
   else if (j && field == "assumed-limits") std::cout << j->assumedLimits << "\n";
   else if (j && field == "java-limit-stated") std::cout << (j->javaLimitStated ? "yes" : "no") << "\n";
+  else if (j && field == "same-limits") std::cout << (j->sameLimits ? "yes" : "no") << "\n";
   else if (j && field == "python-limit-stated") std::cout << (j->pythonLimitStated ? "yes" : "no") << "\n";
   else if (!j) {
     return unknownJudge(arg);
   } else {
-    std::cerr << "judges: unknown field '" << field << "' (fields: seconds java-seconds python-seconds memory cxx-flags c-flags languages layout puzzles promise compare box smallest-box answer solver geometry kind source-limit blanks assumed-limits java-limit-stated python-limit-stated)\n";
+    std::cerr << "judges: unknown field '" << field << "' (fields: seconds java-seconds python-seconds memory cxx-flags c-flags languages layout puzzles promise compare box smallest-box answer solver geometry kind source-limit blanks assumed-limits java-limit-stated python-limit-stated same-limits)\n";
     return 2;
   }
   }

@@ -16,13 +16,14 @@
 #  not a class), and a broken judge.toml stops make judges with its file and line; the judge
 #  tables of docs/judges.md and the README are build/judges' (--markdown, --readme), and the
 #  README at most 250 lines. One check each.
-# Usage: tests/stress/judges.sh [contestants | others | files | mutants | folders]   AcWing 1613's
-#  DFS in C++, Python and Java and its broken copies and the runaway solver;
+# Usage: tests/stress/judges.sh [contestants | languages | others | files | mutants | folders]
+#  AcWing 1613's DFS in C++, Python and Java and its broken copies and the runaway solver; or in
+#  Rust, JavaScript and Pascal and their broken copies;
 #  or LeetCode's classes, the other contestants' solutions and build/sudoku by other judges' rules;
 #  or every judge's own file; or the judges' files hacked and their mutants; or a new judge's
-#  folder, a broken judge.toml and 19 judges' files stressed; all five without an argument (make
-#  test-judges, test-judges-others, test-judge-files, test-judge-mutants and test-judge-folders
-#  run one part each, side by side)
+#  folder, a broken judge.toml and 19 judges' files stressed; all six without an argument (make
+#  test-judges, test-judge-languages, test-judges-others, test-judge-files, test-judge-mutants
+#  and test-judge-folders run one part each, side by side)
 # Time: about 20 s a part, warm. Runs that must pass get 5 s rather than the judge's limit: this checks
 #  verdicts, not speed (make bench does), and make test runs stages side by side.
 # Status: run by make test
@@ -38,7 +39,7 @@ export SHRINK=0  # shrinking is tested by tests/stress/shrink.sh: here it would 
 [ "$part" != files ] && [ "$part" != mutants ] && [ "$part" != folders ] || export SANDBOX=0
 new_judge=kit-copy-of-poj-2676 verify_judge=kit-verify-spaced
 made=  # the new judges' files, made by the part that tests them (the parts run side by side)
-# Whether this run has PART: one of contestants, others, files, mutants, folders; all without an argument.
+# Whether this run has PART: one of contestants, languages, others, files, mutants, folders; all without an argument.
 runs() { [ "$part" = all ] || [ "$part" = "$1" ]; }
 runs folders && made=$(printf '%s ' "$build/submit/"{"$new_judge","$verify_judge"}{,.cpp})
 # shellcheck disable=SC2086  # made holds paths without spaces
@@ -119,6 +120,32 @@ fi
 expect "AcWing 1613's DFS in Java on its samples" OK stress/samples.sh -j acwing-1613 $src/acwing-1613.java
 expect "AcWing 1613's DFS in Java, stressed as AcWing 1613" OK stress/stress.sh -j acwing-1613 -n 4 -t 5 $src/acwing-1613.java
 expect "AcWing 1613's DFS in Java, its public class not Main" CE stress/hack.sh -j acwing-1613 "$mutants/acwing-1613-not-main.java"
+fi
+
+if runs languages; then
+# Rust, JavaScript (Node.js) and Pascal (Free Pascal): AcWing 1613's DFS in each, built as the kit
+# builds each (stress/build.sh), and its copies broken by sed: a wrong box index, a syntax error,
+# 100 MB touched.
+mutate acwing-1613-wrong-box.rs $src/acwing-1613.rs 's#i / 3 \* 3 + j / 3#i / 3 * 3 + j % 3#g'
+mutate acwing-1613-syntax-error.rs $src/acwing-1613.rs 's#^    s.dfs(0);#    s.dfs(0)#'
+mutate acwing-1613-100mb.rs $src/acwing-1613.rs 's#^fn main() {#&\n    let mut hog = vec![0u8; 100 << 20];  // 100 MB, every page touched (volatile: never left out)\n    for i in (0..hog.len()).step_by(4096) {\n        unsafe { std::ptr::write_volatile(\&mut hog[i], 1) }\n    }#'
+mutate acwing-1613-wrong-box.js $src/acwing-1613.js 's#Math.floor(j / 3)#j % 3#g'
+mutate acwing-1613-syntax-error.js $src/acwing-1613.js 's#^dfs(0);#dfs(0;#'
+mutate acwing-1613-100mb.js $src/acwing-1613.js 's#^dfs(0);#const hog = Buffer.alloc(100 << 20, 1);  // 100 MB, every page touched\n&#'
+mutate acwing-1613-wrong-box.pas $src/acwing-1613.pas 's#i div 3 \* 3 + j div 3#i div 3 * 3 + j mod 3#g'
+mutate acwing-1613-syntax-error.pas $src/acwing-1613.pas 's#^end\.#end#'
+mutate acwing-1613-100mb.pas $src/acwing-1613.pas 's#^  i, j, d: integer;#&\n  hog: array of byte;#; s#^  for i := 0 to 8 do readln(g\[i\]);#  setlength(hog, 100 shl 20); fillchar(hog[0], 100 shl 20, 1);  { 100 MB, every page touched }\n&#'
+# Hacked at a quarter of AcWing's limit, Node.js at half: the first hack file each fails (the
+# fourth) takes it 1 s of CPU and more, the third 0.27 s for Node.js (which starts in 0.1 s).
+for language in rs:Rust:0.25 js:JavaScript:0.5 pas:Pascal:0.25; do
+  IFS=: read -r ext name hack_limit <<< "$language"
+  expect "AcWing 1613's DFS in $name on its samples" OK stress/samples.sh -j acwing-1613 $src/acwing-1613.$ext
+  expect "AcWing 1613's DFS in $name, stressed as AcWing 1613" OK stress/stress.sh -j acwing-1613 -n 8 -t 5 $src/acwing-1613.$ext
+  expect "AcWing 1613's DFS in $name with a wrong box index (replayed from its saved source)" WA stress/stress.sh -j acwing-1613 -n 100 "$mutants/acwing-1613-wrong-box.$ext"
+  expect "AcWing 1613's DFS in $name hacked as AcWing 1613 (puzzles hard for search)" TLE stress/hack.sh -j acwing-1613 -t "$hack_limit" $src/acwing-1613.$ext
+  expect "AcWing 1613's DFS in $name touching 100 MB, on AcWing 1613's samples (64 MB)" MLE stress/samples.sh -j acwing-1613 "$mutants/acwing-1613-100mb.$ext"
+  expect "AcWing 1613's DFS in $name with a syntax error" CE stress/samples.sh -j acwing-1613 "$mutants/acwing-1613-syntax-error.$ext"
+done
 fi
 
 if runs others; then
