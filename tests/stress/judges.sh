@@ -18,7 +18,7 @@
 #  README at most 250 lines. One check each.
 # Usage: tests/stress/judges.sh [contestants | languages | others | files | mutants | folders]
 #  AcWing 1613's DFS in C++, Python and Java and its broken copies and the runaway solver; or in
-#  Rust, JavaScript and Pascal and their broken copies;
+#  Rust, JavaScript and Pascal, and AtCoder ABC327 C's check (words), and their broken copies;
 #  or LeetCode's classes, the other contestants' solutions and build/sudoku by other judges' rules;
 #  or every judge's own file; or the judges' files hacked and their mutants; or a new judge's
 #  folder, a broken judge.toml and 19 judges' files stressed; all six without an argument (make
@@ -145,6 +145,17 @@ for language in rs:Rust:0.25 js:JavaScript:0.5 pas:Pascal:0.25; do
   expect "AcWing 1613's DFS in $name hacked as AcWing 1613 (puzzles hard for search)" TLE stress/hack.sh -j acwing-1613 -t "$hack_limit" $src/acwing-1613.$ext
   expect "AcWing 1613's DFS in $name touching 100 MB, on AcWing 1613's samples (64 MB)" MLE stress/samples.sh -j acwing-1613 "$mutants/acwing-1613-100mb.$ext"
   expect "AcWing 1613's DFS in $name with a syntax error" CE stress/samples.sh -j acwing-1613 "$mutants/acwing-1613-syntax-error.$ext"
+done
+# An answer in words: AtCoder ABC327 C's Yes or No for a full grid, in each language, and its copy
+# that forgets the boxes.
+mutate atcoder-abc327-c-no-box.rs $src/atcoder-abc327-c.rs 's# \&\& cell\[u\] == all##'
+mutate atcoder-abc327-c-no-box.js $src/atcoder-abc327-c.js 's# \&\& cell\[u\] === all##'
+mutate atcoder-abc327-c-no-box.pas $src/atcoder-abc327-c.pas 's# and (cell\[u\] = \$3fe)##'
+for language in rs:Rust js:JavaScript pas:Pascal; do
+  IFS=: read -r ext name <<< "$language"
+  expect "AtCoder ABC327 C in $name on its samples" OK stress/samples.sh -j atcoder-abc327-c $src/atcoder-abc327-c.$ext
+  expect "AtCoder ABC327 C in $name, stressed" OK stress/stress.sh -j atcoder-abc327-c -n 20 -t 5 $src/atcoder-abc327-c.$ext
+  expect "AtCoder ABC327 C in $name forgetting the boxes (replayed from its saved source)" WA stress/stress.sh -j atcoder-abc327-c -n 100 "$mutants/atcoder-abc327-c-no-box.$ext"
 done
 fi
 
