@@ -36,7 +36,7 @@ wrapper= method=
 if [ "$layout" = leetcode ]; then
   wrapper=$here/leetcode method=solveSudoku
   [ "$("$build/judges" "$judge" answer)" != VERIFY ] || method=isValidSudoku
-  case $language in cpp | python | java) ;; *) echo "build: the kit wraps LeetCode's class Solution in C++, Python and Java, not $language" >&2; exit 2 ;; esac
+  case $language in cpp | python | java | rust | javascript) ;; *) echo "build: the kit wraps LeetCode's class Solution in C++, Python, Java, Rust and JavaScript, not $language" >&2; exit 2 ;; esac
 fi
 case $language in
   python) "$here/../tests/need.sh" /usr/bin/python3 python3 || exit 2 ;;
@@ -106,8 +106,17 @@ except (SyntaxError, ValueError) as e: sys.exit("".join(traceback.format_excepti
         cp "$file" "$work/Main.java"
       fi
       javac -encoding UTF-8 -d "$work/classes" "$work/Main.java" ${wrapper:+"$work/Solution.java"} > "$work/compiler" 2>&1 || not_built ;;
-    rust) rustc --edition 2021 -O -o "$work/solver" "$work/source/$name" > "$work/compiler" 2>&1 || not_built ;;
-    javascript) /usr/bin/node --check "$work/source/$name" > "$work/compiler" 2>&1 || not_built ;;
+    rust)
+      unit=$work/source/$name
+      if [ -n "$wrapper" ]; then  # LeetCode's struct Solution, the file (solution.rs), then the main
+        cp "$file" "$work/solution.rs" && cp "$wrapper/main.rs" "$work/main.rs" && unit=$work/main.rs
+        [ "$method" = solveSudoku ] || flags="--cfg leetcode_verify"
+      fi
+      # shellcheck disable=SC2086  # flags: none, or --cfg leetcode_verify
+      rustc --edition 2021 -O $flags -o "$work/solver" "$unit" > "$work/compiler" 2>&1 || not_built ;;
+    javascript)
+      /usr/bin/node --check "$work/source/$name" > "$work/compiler" 2>&1 || not_built
+      [ -z "$wrapper" ] || cp "$wrapper/main.js" "$work/" ;;
     pascal)  # (its objects beside the source; its messages on stdout, the errors among them)
       fpc -O2 -v0ew -l- -o"$work/solver" "$work/source/$name" > "$work/compiler" 2>&1 || not_built ;;
   esac
@@ -121,5 +130,6 @@ case $language in
           else printf '/usr/bin/python3 %q\n' "$dir/source/$name"; fi ;;
   java) printf 'java -Xmx%dm -XX:+UseSerialGC -cp %q Main %s\n' "$memory" "$dir/classes" "$method" ;;
   rust | pascal) printf '%q\n' "$dir/solver" ;;
-  javascript) printf '/usr/bin/node %q\n' "$dir/source/$name" ;;
+  javascript) if [ -n "$wrapper" ]; then printf '/usr/bin/node %q %q %s\n' "$dir/main.js" "$dir/source/$name" "$method"
+              else printf '/usr/bin/node %q\n' "$dir/source/$name"; fi ;;
 esac

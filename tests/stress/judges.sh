@@ -18,7 +18,8 @@
 #  README at most 250 lines. One check each.
 # Usage: tests/stress/judges.sh [contestants | languages | others | files | mutants | folders]
 #  AcWing 1613's DFS in C++, Python and Java and its broken copies and the runaway solver; or in
-#  Rust, JavaScript and Pascal, and AtCoder ABC327 C's check (words), and their broken copies;
+#  Rust, JavaScript and Pascal, AtCoder ABC327 C's check (words) and LeetCode 37's class in them,
+#  and their broken copies;
 #  or LeetCode's classes, the other contestants' solutions and build/sudoku by other judges' rules;
 #  or every judge's own file; or the judges' files hacked and their mutants; or a new judge's
 #  folder, a broken judge.toml and 19 judges' files stressed; all six without an argument (make
@@ -156,6 +157,19 @@ for language in rs:Rust js:JavaScript pas:Pascal; do
   expect "AtCoder ABC327 C in $name on its samples" OK stress/samples.sh -j atcoder-abc327-c $src/atcoder-abc327-c.$ext
   expect "AtCoder ABC327 C in $name, stressed" OK stress/stress.sh -j atcoder-abc327-c -n 20 -t 5 $src/atcoder-abc327-c.$ext
   expect "AtCoder ABC327 C in $name forgetting the boxes (replayed from its saved source)" WA stress/stress.sh -j atcoder-abc327-c -n 100 "$mutants/atcoder-abc327-c-no-box.$ext"
+done
+# LeetCode's class (Rust's impl Solution, JavaScript's function), wrapped as LeetCode wraps it
+# (stress/leetcode/main.rs, main.js), and its copies with a wrong box index and a syntax error.
+mutate leetcode-37-wrong-box.rs $src/leetcode-37.rs 's#i / 3 \* 3 + j / 3#i / 3 * 3 + j % 3#g'
+mutate leetcode-37-syntax-error.rs $src/leetcode-37.rs 's#^        dfs(0, board, \&mut rows, \&mut cols, \&mut boxes);#        dfs(0, board, \&mut rows, \&mut cols, \&mut boxes)#'
+mutate leetcode-37-wrong-box.js $src/leetcode-37.js 's#Math.floor(j / 3)#j % 3#g'
+mutate leetcode-37-syntax-error.js $src/leetcode-37.js 's#^  dfs(0);#  dfs(0;#'
+for language in rs:Rust js:JavaScript; do
+  IFS=: read -r ext name <<< "$language"
+  expect "LeetCode 37 in $name on its samples" OK stress/samples.sh -j leetcode-37 $src/leetcode-37.$ext
+  expect "LeetCode 37 in $name, stressed as LeetCode 37" OK stress/stress.sh -j leetcode-37 -n 10 -t 5 $src/leetcode-37.$ext
+  expect "LeetCode 37 in $name with a wrong box index (replayed from its saved source)" WA stress/stress.sh -j leetcode-37 -n 30 "$mutants/leetcode-37-wrong-box.$ext"
+  expect "LeetCode 37 in $name with a syntax error" CE stress/samples.sh -j leetcode-37 "$mutants/leetcode-37-syntax-error.$ext"
 done
 fi
 
