@@ -9,11 +9,12 @@
 #  judges run), -Xmx the judge's memory limit, the serial collector; .rs: rustc --edition 2021
 #  -O (Baekjoon's and Codeforces's edition and optimization); .js: Node.js (the source checked
 #  first, node --check, so that a syntax error is a CE); .pas: Free Pascal, fpc -O2 (the
-#  optimization Baekjoon and Codeforces give). For a judge of LeetCode's
+#  optimization Baekjoon and Codeforces give); .go: go build (its cache in $BUILD/go-cache);
+#  .cs: mcs -optimize+, then mono (Kattis's commands). For a judge of LeetCode's
 #  layout the file holds `class Solution`, wrapped as LeetCode wraps it (stress/leetcode/: its
 #  preamble, then a main calling solveSudoku, or isValidSudoku for the rule VERIFY, on each
 #  board of standard input); C++ is then built as one unit: preamble.h, the file, main.cpp.
-#  Python 3, the JDK, rustc, Node.js and Free Pascal are installed from Debian where missing
+#  Python 3, the JDK, rustc, Node.js, Free Pascal, Go and Mono are installed from Debian where missing
 #  (tests/need.sh; rustc where none is on the PATH, as rustup's), only when a file of theirs is
 #  built.
 # Usage: stress/build.sh ID FILE       (ID may be "-": no judge, C++ and C with -O2)
@@ -30,7 +31,7 @@ build=${BUILD:-$(dirname "$here")/build}
 judge=$1 file=$2
 [ -f "$file" ] || { echo "build: no file $file" >&2; exit 2; }
 . "$here/run.sh"
-language=$(language_of "$file") || { echo "build: $file is not C++ (.cpp .cc .cxx), C (.c), Python (.py), Java (.java), Rust (.rs), JavaScript (.js) or Pascal (.pas)" >&2; exit 2; }
+language=$(language_of "$file") || { echo "build: $file is not C++ (.cpp .cc .cxx), C (.c), Python (.py), Java (.java), Rust (.rs), JavaScript (.js), Pascal (.pas), Go (.go) or C# (.cs)" >&2; exit 2; }
 layout=$(judge_field "$judge" layout rows) || exit 2  # an unknown judge
 wrapper= method=
 if [ "$layout" = leetcode ]; then
@@ -44,6 +45,8 @@ case $language in
   rust) command -v rustc > /dev/null || "$here/../tests/need.sh" /usr/bin/rustc rustc || exit 2 ;;
   javascript) "$here/../tests/need.sh" /usr/bin/node nodejs || exit 2 ;;
   pascal) "$here/../tests/need.sh" /usr/bin/fpc fp-compiler || exit 2 ;;
+  go) "$here/../tests/need.sh" /usr/bin/go golang-go || exit 2 ;;
+  csharp) { "$here/../tests/need.sh" /usr/bin/mcs mono-mcs && "$here/../tests/need.sh" /usr/bin/mono mono-runtime; } || exit 2 ;;
 esac
 case $language in
   cpp) flags=$(judge_field "$judge" cxx-flags -O2) ;;
@@ -62,7 +65,8 @@ keep() {
 # taken out: a wall of template errors is no help) so that the next run prints it at once.
 not_built() {
   # (Node.js's own frames and version are no help either)
-  sed "s|$work/source/||g; s|$work/||g" "$work/compiler" | grep -vE '^\s*$|^    at .*node:internal|^Node\.js v' | head -n 12 | cut -c 1-200 > "$work/ce"
+  local relative=${work#"$PWD"/}  # (as Go names it)
+  sed "s|$work/source/||g; s|$work/||g; s|$relative/source/||g" "$work/compiler" | grep -vE '^\s*$|^    at .*node:internal|^Node\.js v' | head -n 12 | cut -c 1-200 > "$work/ce"
   ! grep -q 'is public, should be declared in a file named' "$work/ce" ||
     echo "(the judge runs the public class Main: name yours Main)" >> "$work/ce"
   cat "$work/ce"
@@ -119,6 +123,8 @@ except (SyntaxError, ValueError) as e: sys.exit("".join(traceback.format_excepti
       [ -z "$wrapper" ] || cp "$wrapper/main.js" "$work/" ;;
     pascal)  # (its objects beside the source; its messages on stdout, the errors among them)
       fpc -O2 -v0ew -l- -o"$work/solver" "$work/source/$name" > "$work/compiler" 2>&1 || not_built ;;
+    go) GOCACHE=$build/go-cache go build -o "$work/solver" "$work/source/$name" > "$work/compiler" 2>&1 || not_built ;;
+    csharp) mcs -optimize+ -out:"$work/solver.exe" "$work/source/$name" > "$work/compiler" 2>&1 || not_built ;;
   esac
   touch "$work/built"
   keep
@@ -129,7 +135,8 @@ case $language in
   python) if [ -n "$wrapper" ]; then printf '/usr/bin/python3 %q %q %s\n' "$dir/main.py" "$dir/source/$name" "$method"
           else printf '/usr/bin/python3 %q\n' "$dir/source/$name"; fi ;;
   java) printf 'java -Xmx%dm -XX:+UseSerialGC -cp %q Main %s\n' "$memory" "$dir/classes" "$method" ;;
-  rust | pascal) printf '%q\n' "$dir/solver" ;;
+  rust | pascal | go) printf '%q\n' "$dir/solver" ;;
+  csharp) printf '/usr/bin/mono %q\n' "$dir/solver.exe" ;;
   javascript) if [ -n "$wrapper" ]; then printf '/usr/bin/node %q %q %s\n' "$dir/main.js" "$dir/source/$name" "$method"
               else printf '/usr/bin/node %q\n' "$dir/source/$name"; fi ;;
 esac

@@ -10,8 +10,8 @@
 # Usage: . stress/run.sh
 #  solver_command JUDGE SOLVER   stops the tool (exit 2, saying what to do) where SOLVER is no
 #    file it can build and no command; else sets command (SOLVER, its relative paths made absolute, or for a source file what
-#    stress/build.sh built), language (cpp, c, python, java, rust, javascript, pascal; command
-#    for a command) and
+#    stress/build.sh built), language (cpp, c, python, java, rust, javascript, pascal, go,
+#    csharp; command for a command) and
 #    language_limit (the judge's time limit for that language; a command gets C++'s), about
 #    (how it was built: "g++ -O2") and limit_note (" (assumed: where the figure comes from)"
 #    where the judge publishes no limit for it; empty otherwise); JUDGE "-": none (limit 2 s).
@@ -30,7 +30,7 @@
 #    ANSWER and the output ($work/output), 40 lines each. EXPECTED says where ANSWER came from.
 
 # The language of a contestant's source file, by its name: cpp, c, python, java, rust,
-# javascript, pascal; or status 1.
+# javascript, pascal, go, csharp; or status 1.
 language_of() {
   case $1 in
     *.cpp | *.cc | *.cxx) echo cpp ;;
@@ -40,6 +40,8 @@ language_of() {
     *.rs) echo rust ;;
     *.js) echo javascript ;;
     *.pas) echo pascal ;;
+    *.go) echo go ;;
+    *.cs) echo csharp ;;
     *) return 1 ;;
   esac
 }
@@ -47,7 +49,7 @@ language_of() {
 # Stops the tool (exit 2) where SOLVER can be neither built nor run: a file that does not exist,
 # a file of an extension the kit does not build that is no program, or a command not found.
 solver_exists() {  # SOLVER
-  local first=${1%% *} known=".cpp .cc .cxx .c .py .java .rs .js .pas"
+  local first=${1%% *} known=".cpp .cc .cxx .c .py .java .rs .js .pas .go .cs"
   if [ "$first" = "$1" ] && [[ $1 == */* || $1 == *.* ]] && [ ! -e "$1" ]; then
     echo "SOLVER=$1: no such file (a source file $known, or a command that reads stdin)" >&2
   elif [ -f "$1" ] && ! language_of "$1" > /dev/null && [ ! -x "$1" ]; then
@@ -81,6 +83,8 @@ solver_command() {
     rust) about="rustc --edition 2021 -O" ;;
     javascript) about="node" ;;
     pascal) about="fpc -O2" ;;
+    go) about="go build" ;;
+    csharp) about="mcs -optimize+, then mono" ;;
   esac
   [ "$judge" = - ] && return 0
   local accepted=" $("$build/judges" "$judge" languages) "
@@ -92,7 +96,7 @@ solver_command() {
   case $language in
     java) language_limit=${fields[1]} stated=${fields[4]} ;;
     python) language_limit=${fields[2]} stated=${fields[5]} ;;
-    rust | javascript | pascal) stated=${fields[6]} ;;  # C++'s limit, stated where it is every language's
+    rust | javascript | pascal | go | csharp) stated=${fields[6]} ;;  # C++'s limit, stated where it is every language's
     *) stated=yes ;;
   esac
   local cxx=${assumed:+; for C++, $assumed}  # (an apostrophe inside \${...:+...} would open a quote)

@@ -52,7 +52,8 @@ enum Compare { EXACT, LINES };
 // and as a person does.
 struct Language { const char* id, *name; };
 const Language kLanguages[] = {{"c", "C"}, {"c++", "C++"}, {"java", "Java"}, {"python", "Python"},
-                               {"rust", "Rust"}, {"javascript", "JavaScript"}, {"pascal", "Pascal"}};
+                               {"rust", "Rust"}, {"javascript", "JavaScript"}, {"pascal", "Pascal"},
+                               {"go", "Go"}, {"csharp", "C#"}};
 // A puzzle's answer, as the engine names its outcomes: a solution (the only one, for UNIQUE and
 // COUNT; for VERIFY, which solves nothing, no row, column or box holding a digit twice), clashing
 // givens, none, several.

@@ -18,7 +18,8 @@
 #  README at most 250 lines. One check each.
 # Usage: tests/stress/judges.sh [contestants | languages | others | files | mutants | folders]
 #  AcWing 1613's DFS in C++, Python and Java and its broken copies and the runaway solver; or in
-#  Rust, JavaScript and Pascal, AtCoder ABC327 C's check (words) and LeetCode 37's class in them,
+#  Rust, JavaScript, Pascal, Go and C#, AtCoder ABC327 C's check (words) in each and LeetCode
+#  37's class in Rust and JavaScript,
 #  and their broken copies;
 #  or LeetCode's classes, the other contestants' solutions and build/sudoku by other judges' rules;
 #  or every judge's own file; or the judges' files hacked and their mutants; or a new judge's
@@ -124,7 +125,7 @@ expect "AcWing 1613's DFS in Java, its public class not Main" CE stress/hack.sh 
 fi
 
 if runs languages; then
-# Rust, JavaScript (Node.js) and Pascal (Free Pascal): AcWing 1613's DFS in each, built as the kit
+# Rust, JavaScript (Node.js), Pascal (Free Pascal), Go and C# (Mono): AcWing 1613's DFS in each, built as the kit
 # builds each (stress/build.sh), and its copies broken by sed: a wrong box index, a syntax error,
 # 100 MB touched.
 mutate acwing-1613-wrong-box.rs $src/acwing-1613.rs 's#i / 3 \* 3 + j / 3#i / 3 * 3 + j % 3#g'
@@ -138,7 +139,13 @@ mutate acwing-1613-syntax-error.pas $src/acwing-1613.pas 's#^end\.#end#'
 mutate acwing-1613-100mb.pas $src/acwing-1613.pas 's#^  i, j, d: integer;#&\n  hog: array of byte;#; s#^  for i := 0 to 8 do readln(g\[i\]);#  setlength(hog, 100 shl 20); fillchar(hog[0], 100 shl 20, 1);  { 100 MB, every page touched }\n&#'
 # Hacked at a quarter of AcWing's limit, Node.js at half: the first hack file each fails (the
 # fourth) takes it 1 s of CPU and more, the third 0.27 s for Node.js (which starts in 0.1 s).
-for language in rs:Rust:0.25 js:JavaScript:0.5 pas:Pascal:0.25; do
+mutate acwing-1613-wrong-box.go $src/acwing-1613.go 's#j/3#j%3#g'
+mutate acwing-1613-syntax-error.go $src/acwing-1613.go 's#^\tdfs(0)$#\tdfs(0#'
+mutate acwing-1613-100mb.go $src/acwing-1613.go 's#^func main() {#&\n\thog := make([]byte, 100<<20) // 100 MB, every page touched\n\tfor i := 0; i < len(hog); i += 4096 {\n\t\thog[i] = 1\n\t}\n\tif hog[4096] != 1 {\n\t\treturn\n\t}#'
+mutate acwing-1613-wrong-box.cs $src/acwing-1613.cs 's#j / 3#j % 3#g'
+mutate acwing-1613-syntax-error.cs $src/acwing-1613.cs 's#^        Dfs(0);#        Dfs(0)#'
+mutate acwing-1613-100mb.cs $src/acwing-1613.cs 's#^        Dfs(0);#        var hog = new byte[100 << 20];  // 100 MB, every page touched\n        for (int k = 0; k < hog.Length; k += 4096) hog[k] = 1;\n&#'
+for language in rs:Rust:0.25 js:JavaScript:0.5 pas:Pascal:0.25 go:Go:0.25 cs:C#:0.25; do
   IFS=: read -r ext name hack_limit <<< "$language"
   expect "AcWing 1613's DFS in $name on its samples" OK stress/samples.sh -j acwing-1613 $src/acwing-1613.$ext
   expect "AcWing 1613's DFS in $name, stressed as AcWing 1613" OK stress/stress.sh -j acwing-1613 -n 8 -t 5 $src/acwing-1613.$ext
@@ -152,7 +159,9 @@ done
 mutate atcoder-abc327-c-no-box.rs $src/atcoder-abc327-c.rs 's# \&\& cell\[u\] == all##'
 mutate atcoder-abc327-c-no-box.js $src/atcoder-abc327-c.js 's# \&\& cell\[u\] === all##'
 mutate atcoder-abc327-c-no-box.pas $src/atcoder-abc327-c.pas 's# and (cell\[u\] = \$3fe)##'
-for language in rs:Rust js:JavaScript pas:Pascal; do
+mutate atcoder-abc327-c-no-box.go $src/atcoder-abc327-c.go 's# \&\& cell\[u\] == 0x3fe##'
+mutate atcoder-abc327-c-no-box.cs $src/atcoder-abc327-c.cs 's# \&\& cell\[u\] == 0x3fe##'
+for language in rs:Rust js:JavaScript pas:Pascal go:Go cs:C#; do
   IFS=: read -r ext name <<< "$language"
   expect "AtCoder ABC327 C in $name on its samples" OK stress/samples.sh -j atcoder-abc327-c $src/atcoder-abc327-c.$ext
   expect "AtCoder ABC327 C in $name, stressed" OK stress/stress.sh -j atcoder-abc327-c -n 20 -t 5 $src/atcoder-abc327-c.$ext
