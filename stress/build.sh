@@ -4,7 +4,8 @@
 #  wrapper and this script, so an unchanged file is not rebuilt; a CE is kept likewise), and
 #  prints the command that runs it.
 #  .cpp .cc .cxx: g++ with the judge's C++ flags (build/judges ID cxx-flags); .c: gcc with its C
-#  flags; .py: Debian's python3 (the source parsed first, so that a syntax error is a CE, as
+#  flags; .py: Debian's python3, or pypy3 where the judge runs PyPy (judging.python: Kattis) or
+#  PYTHON=pypy3 (or python3) says so (the source parsed first, so that a syntax error is a CE, as
 #  judges that compile Python report it); .java: javac, then java's class Main (the class stdin
 #  judges run), -Xmx the judge's memory limit, the serial collector; .rs: rustc --edition 2021
 #  -O (Baekjoon's and Codeforces's edition and optimization); .js: Node.js (the source checked
@@ -40,7 +41,10 @@ if [ "$layout" = leetcode ]; then
   case $language in cpp | python | java | rust | javascript) ;; *) echo "build: the kit wraps LeetCode's class Solution in C++, Python, Java, Rust and JavaScript, not $language" >&2; exit 2 ;; esac
 fi
 case $language in
-  python) "$here/../tests/need.sh" /usr/bin/python3 python3 || exit 2 ;;
+  python)
+    python=${PYTHON:-$(judge_field "$judge" python python3)} || exit 2
+    case $python in python3 | pypy3) ;; *) echo "build: PYTHON=$python: the kit runs Python 3 by python3 (CPython) or pypy3 (PyPy)" >&2; exit 2 ;; esac
+    "$here/../tests/need.sh" "/usr/bin/$python" "$python" || exit 2 ;;
   java) "$here/../tests/need.sh" /usr/bin/javac default-jdk-headless || exit 2 ;;
   rust) command -v rustc > /dev/null || "$here/../tests/need.sh" /usr/bin/rustc rustc || exit 2 ;;
   javascript) "$here/../tests/need.sh" /usr/bin/node nodejs || exit 2 ;;
@@ -54,7 +58,7 @@ case $language in
   *) flags= ;;
 esac
 name=$(basename "$file")
-hash=$({ cat "$file" "$0"; echo "$language $flags $method"; [ -z "$wrapper" ] || cat "$wrapper"/*; } | sha1sum | cut -c 1-12)
+hash=$({ cat "$file" "$0"; echo "$language $flags $method ${python:-}"; [ -z "$wrapper" ] || cat "$wrapper"/*; } | sha1sum | cut -c 1-12)
 dir=$build/solvers/${name%.*}-$hash
 # Keeps the build ($work) as $dir.
 keep() {
@@ -96,7 +100,7 @@ if [ ! -e "$dir/built" ]; then
       # shellcheck disable=SC2086  # flags are words (build/judges refuses any a shell would change)
       $compiler $flags -o "$work/solver" "$unit" -lm > "$work/compiler" 2>&1 || not_built ;;
     python)
-      /usr/bin/python3 -c '
+      "/usr/bin/$python" -c '
 import sys, traceback
 try: compile(open(sys.argv[1], "rb").read(), sys.argv[1], "exec")
 except (SyntaxError, ValueError) as e: sys.exit("".join(traceback.format_exception_only(e)))' "$work/source/$name" > "$work/compiler" 2>&1 || not_built
@@ -132,8 +136,8 @@ fi
 memory=$(judge_field "$judge" memory 256)
 case $language in
   cpp | c) printf '%q\n' "$dir/solver" ;;
-  python) if [ -n "$wrapper" ]; then printf '/usr/bin/python3 %q %q %s\n' "$dir/main.py" "$dir/source/$name" "$method"
-          else printf '/usr/bin/python3 %q\n' "$dir/source/$name"; fi ;;
+  python) if [ -n "$wrapper" ]; then printf '/usr/bin/%s %q %q %s\n' "$python" "$dir/main.py" "$dir/source/$name" "$method"
+          else printf '/usr/bin/%s %q\n' "$python" "$dir/source/$name"; fi ;;
   java) printf 'java -Xmx%dm -XX:+UseSerialGC -cp %q Main %s\n' "$memory" "$dir/classes" "$method" ;;
   rust | pascal | go) printf '%q\n' "$dir/solver" ;;
   csharp) printf '/usr/bin/mono %q\n' "$dir/solver.exe" ;;

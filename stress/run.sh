@@ -78,7 +78,7 @@ solver_command() {
   case $language in
     cpp) about="g++ $(judge_field "$judge" cxx-flags -O2)" ;;
     c) about="gcc $(judge_field "$judge" c-flags -O2)" ;;
-    python) about="python3" ;;
+    python) about=${command%% *} about=${about##*/} ;;  # python3, or pypy3
     java) about="javac, then java's class Main" ;;
     rust) about="rustc --edition 2021 -O" ;;
     javascript) about="node" ;;

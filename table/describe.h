@@ -75,11 +75,13 @@ inline std::string otherLimits(const Judge& j) {
   return s.tellp() ? " (" + s.str() + ")" : "";
 }
 
-// How the judge builds C++, and the languages it does not accept: "; g++ `-O2`; no Python, Rust".
+// How the judge builds C++, what runs its Python where not CPython, and the languages it does not
+// accept: "; g++ `-O2`; no Python, Rust".
 inline std::string buildOf(const Judge& j) {
   std::string s = std::string("; g++ `") + j.cxxFlags + "`", accepted = std::string(" ") + j.languages + " ", refused;
   for (const Language& language : kLanguages)
     if (accepted.find(std::string(" ") + language.id + " ") == std::string::npos) refused += (refused.empty() ? "" : ", ") + std::string(language.name);
+  if (strcmp(j.python, "python3")) s += std::string("; Python by `") + j.python + "`";
   return refused.empty() ? s : s + "; no " + refused;
 }
 

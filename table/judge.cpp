@@ -352,6 +352,7 @@ void readJudgingSection(Section judging, Judge& j) {
     }
     j.languages = kept(list);
   }
+  j.python = kPythonNames[judging.find("python", false) ? judging.choice("python", kPythonNames, "a Python") : 0];
   j.javaTimeLimitMs = judging.milliseconds("java_time_limit", false);
   j.pythonTimeLimitMs = judging.milliseconds("python_time_limit", false);
   bool same = judging.flag("same_limits_every_language", false);

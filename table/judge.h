@@ -51,6 +51,8 @@ enum Compare { EXACT, LINES };
 // The languages the kit builds (stress/build.sh): as judge.toml's judging.languages names them,
 // and as a person does.
 struct Language { const char* id, *name; };
+// What may run a judge's Python 3 (judge.toml's judging.python; PYTHON= for a run).
+const char* const kPythonNames[] = {"python3", "pypy3"};
 const Language kLanguages[] = {{"c", "C"}, {"c++", "C++"}, {"java", "Java"}, {"python", "Python"},
                                {"rust", "Rust"}, {"javascript", "JavaScript"}, {"pascal", "Pascal"},
                                {"go", "Go"}, {"csharp", "C#"}};
@@ -108,6 +110,7 @@ struct Judge {
   int javaTimeLimitMs, pythonTimeLimitMs;  // the same as timeLimitMs unless the judge says otherwise
   bool javaLimitStated, pythonLimitStated;  // the judge publishes Java's (Python's) time limit: its own
   bool sameLimits;  // the judge publishes one time limit for every language (same_limits_every_language)
+  const char* python;  // what runs its Python 3: "python3" (CPython), or "pypy3" where that is PyPy (Kattis)
                                            // figure, or that every language gets C++'s (else C++'s, assumed)
   const char* assumedLimits; // where the kit's time and memory limits come from, when the judge
                              // publishes none ("": the judge's own figures)

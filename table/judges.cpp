@@ -27,7 +27,8 @@
  *                                   where the judge publishes none; empty: its own),
  *                                   java-limit-stated, python-limit-stated (yes: the judge
  *                                   publishes that language's time limit; no: C++'s, assumed),
- *                                   same-limits (yes: one limit for every language)
+ *                                   same-limits (yes: one limit for every language), python
+ *                                   (what runs its Python 3: python3, or pypy3)
  *  Exit status 2 for an unknown judge (one line: the nearest ids) or field, or a judge.toml
  *  the loader refuses (its file and line).
  * Status: run by make judges, make submit and the judge tests (tests/stress/judges.sh)
@@ -132,11 +133,12 @@ int main(int argc, char** argv) {
   else if (j && field == "assumed-limits") std::cout << j->assumedLimits << "\n";
   else if (j && field == "java-limit-stated") std::cout << (j->javaLimitStated ? "yes" : "no") << "\n";
   else if (j && field == "same-limits") std::cout << (j->sameLimits ? "yes" : "no") << "\n";
+  else if (j && field == "python") std::cout << j->python << "\n";
   else if (j && field == "python-limit-stated") std::cout << (j->pythonLimitStated ? "yes" : "no") << "\n";
   else if (!j) {
     return unknownJudge(arg);
   } else {
-    std::cerr << "judges: unknown field '" << field << "' (fields: seconds java-seconds python-seconds memory cxx-flags c-flags languages layout puzzles promise compare box smallest-box answer solver geometry kind source-limit blanks assumed-limits java-limit-stated python-limit-stated same-limits)\n";
+    std::cerr << "judges: unknown field '" << field << "' (fields: seconds java-seconds python-seconds memory cxx-flags c-flags languages layout puzzles promise compare box smallest-box answer solver geometry kind source-limit blanks assumed-limits java-limit-stated python-limit-stated same-limits python)\n";
     return 2;
   }
   }

@@ -18,8 +18,8 @@
 #  README at most 250 lines. One check each.
 # Usage: tests/stress/judges.sh [contestants | languages | others | files | mutants | folders]
 #  AcWing 1613's DFS in C++, Python and Java and its broken copies and the runaway solver; or in
-#  Rust, JavaScript, Pascal, Go and C#, AtCoder ABC327 C's check (words) in each and LeetCode
-#  37's class in Rust and JavaScript,
+#  Rust, JavaScript, Pascal, Go and C#, AtCoder ABC327 C's check (words) in each, LeetCode
+#  37's class in Rust and JavaScript, and Python under PyPy,
 #  and their broken copies;
 #  or LeetCode's classes, the other contestants' solutions and build/sudoku by other judges' rules;
 #  or every judge's own file; or the judges' files hacked and their mutants; or a new judge's
@@ -167,6 +167,18 @@ for language in rs:Rust js:JavaScript pas:Pascal go:Go cs:C#; do
   expect "AtCoder ABC327 C in $name, stressed" OK stress/stress.sh -j atcoder-abc327-c -n 20 -t 5 $src/atcoder-abc327-c.$ext
   expect "AtCoder ABC327 C in $name forgetting the boxes (replayed from its saved source)" WA stress/stress.sh -j atcoder-abc327-c -n 100 "$mutants/atcoder-abc327-c-no-box.$ext"
 done
+# PyPy: where PYTHON=pypy3 says so, and where the judge's Python 3 is PyPy (Kattis's); PYTHON=
+# names nothing else.
+PYTHON=pypy3 expect "AcWing 1613's DFS in Python 3 under PyPy (PYTHON=pypy3), on its samples" OK stress/samples.sh -j acwing-1613 $src/acwing-1613.py
+for check in "acwing-1613 pypy3:PYTHON=pypy3" "kattis-sudokuverify pypy3:Kattis's own" "kattis-sudokuverify python3:PYTHON=python3 for Kattis"; do
+  read -r id rest <<< "$check"; python=${rest%%:*} why=${rest#*:}
+  log=$(if [ "$why" = "Kattis's own" ]; then stress/samples.sh -j "$id" $src/acwing-1613.py; else PYTHON=$python stress/samples.sh -j "$id" $src/acwing-1613.py; fi 2>&1)
+  if grep -q "built as $id builds it ($python)" <<< "$log"; then passed=$((passed + 1)); echo "ok   a Python file for $id runs under $python ($why)"
+  else failed=$((failed + 1)); echo "FAIL a Python file for $id does not run under $python ($why): $(head -1 <<< "$log")"; fi
+done
+log=$(PYTHON=cpython stress/samples.sh -j acwing-1613 $src/acwing-1613.py 2>&1); status=$?
+if [ $status -eq 2 ] && grep -q "PYTHON=cpython: the kit runs Python 3 by python3 (CPython) or pypy3 (PyPy)" <<< "$log"; then passed=$((passed + 1)); echo "ok   PYTHON=cpython stops at once (exit 2): $log"
+else failed=$((failed + 1)); echo "FAIL PYTHON=cpython: exit status $status, $log"; fi
 # LeetCode's class (Rust's impl Solution, JavaScript's function), wrapped as LeetCode wraps it
 # (stress/leetcode/main.rs, main.js), and its copies with a wrong box index and a syntax error.
 mutate leetcode-37-wrong-box.rs $src/leetcode-37.rs 's#i / 3 \* 3 + j / 3#i / 3 * 3 + j % 3#g'
