@@ -11,11 +11,13 @@
 #  -O (Baekjoon's and Codeforces's edition and optimization); .js: Node.js (the source checked
 #  first, node --check, so that a syntax error is a CE); .pas: Free Pascal, fpc -O2 (the
 #  optimization Baekjoon and Codeforces give); .go: go build (its cache in $BUILD/go-cache);
-#  .cs: mcs -optimize+, then mono (Kattis's commands). For a judge of LeetCode's
+#  .cs: mcs -optimize+, then mono (Kattis's commands); .kt: kotlinc -include-runtime into a jar
+#  (the JVM's quick compiler alone: 6.6 s of CPU rather than 10.5), run as Java is. For a judge of LeetCode's
 #  layout the file holds `class Solution`, wrapped as LeetCode wraps it (stress/leetcode/: its
 #  preamble, then a main calling solveSudoku, or isValidSudoku for the rule VERIFY, on each
 #  board of standard input); C++ is then built as one unit: preamble.h, the file, main.cpp.
-#  Python 3, the JDK, rustc, Node.js, Free Pascal, Go and Mono are installed from Debian where missing
+#  Python 3, the JDK, rustc, Node.js, Free Pascal, Go and Mono are installed from Debian where missing,
+#  Kotlin's compiler from npm (kotlin-compiler: Debian's kotlin 1.3 is too old)
 #  (tests/need.sh; rustc where none is on the PATH, as rustup's), only when a file of theirs is
 #  built.
 # Usage: stress/build.sh ID FILE       (ID may be "-": no judge, C++ and C with -O2)
@@ -32,7 +34,7 @@ build=${BUILD:-$(dirname "$here")/build}
 judge=$1 file=$2
 [ -f "$file" ] || { echo "build: no file $file" >&2; exit 2; }
 . "$here/run.sh"
-language=$(language_of "$file") || { echo "build: $file is not C++ (.cpp .cc .cxx), C (.c), Python (.py), Java (.java), Rust (.rs), JavaScript (.js), Pascal (.pas), Go (.go) or C# (.cs)" >&2; exit 2; }
+language=$(language_of "$file") || { echo "build: $file is not C++ (.cpp .cc .cxx), C (.c), Python (.py), Java (.java), Rust (.rs), JavaScript (.js), Pascal (.pas), Go (.go), C# (.cs) or Kotlin (.kt)" >&2; exit 2; }
 layout=$(judge_field "$judge" layout rows) || exit 2  # an unknown judge
 wrapper= method=
 if [ "$layout" = leetcode ]; then
@@ -51,6 +53,9 @@ case $language in
   pascal) "$here/../tests/need.sh" /usr/bin/fpc fp-compiler || exit 2 ;;
   go) "$here/../tests/need.sh" /usr/bin/go golang-go || exit 2 ;;
   csharp) { "$here/../tests/need.sh" /usr/bin/mcs mono-mcs && "$here/../tests/need.sh" /usr/bin/mono mono-runtime; } || exit 2 ;;
+  kotlin)  # (the npm package's command is Kotlin/JS's: the JVM's compiler is in its bin/)
+    kotlinc=$(command -v kotlinc) || kotlinc=$(npm root -g 2> /dev/null || echo /usr/lib/node_modules)/kotlin-compiler/bin/kotlinc
+    { "$here/../tests/need.sh" /usr/bin/javac default-jdk-headless && "$here/../tests/need.sh" --npm "$kotlinc" kotlin-compiler@2.4.20; } || exit 2 ;;
 esac
 case $language in
   cpp) flags=$(judge_field "$judge" cxx-flags -O2) ;;
@@ -129,6 +134,7 @@ except (SyntaxError, ValueError) as e: sys.exit("".join(traceback.format_excepti
       fpc -O2 -v0ew -l- -o"$work/solver" "$work/source/$name" > "$work/compiler" 2>&1 || not_built ;;
     go) GOCACHE=$build/go-cache go build -o "$work/solver" "$work/source/$name" > "$work/compiler" 2>&1 || not_built ;;
     csharp) mcs -optimize+ -out:"$work/solver.exe" "$work/source/$name" > "$work/compiler" 2>&1 || not_built ;;
+    kotlin) "$kotlinc" -J-XX:TieredStopAtLevel=1 -nowarn -include-runtime -d "$work/solver.jar" "$work/source/$name" > "$work/compiler" 2>&1 || not_built ;;
   esac
   touch "$work/built"
   keep
@@ -141,6 +147,7 @@ case $language in
   java) printf 'java -Xmx%dm -XX:+UseSerialGC -cp %q Main %s\n' "$memory" "$dir/classes" "$method" ;;
   rust | pascal | go) printf '%q\n' "$dir/solver" ;;
   csharp) printf '/usr/bin/mono %q\n' "$dir/solver.exe" ;;
+  kotlin) printf 'java -Xmx%dm -XX:+UseSerialGC -jar %q\n' "$memory" "$dir/solver.jar" ;;
   javascript) if [ -n "$wrapper" ]; then printf '/usr/bin/node %q %q %s\n' "$dir/main.js" "$dir/source/$name" "$method"
               else printf '/usr/bin/node %q\n' "$dir/source/$name"; fi ;;
 esac

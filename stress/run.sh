@@ -6,12 +6,13 @@
 #  wall-clock cap of 2 LIMIT + 1 s. Its peak resident memory (the largest process,
 #  interpreter or JVM included) is judged against MEMORY MB. What it prints is capped at CAP
 #  bytes (more: OLE) and its stderr at 64 KiB, so a runaway solver never floods the terminal or
-#  the disk; any exit status but 0 is RE, as judges rule.
+#  the disk; any exit status but 0 is RE, as judges rule, but a JVM's OutOfMemoryError (its
+#  heap, -Xmx, is the memory limit): MLE.
 # Usage: . stress/run.sh
 #  solver_command JUDGE SOLVER   stops the tool (exit 2, saying what to do) where SOLVER is no
 #    file it can build and no command; else sets command (SOLVER, its relative paths made absolute, or for a source file what
 #    stress/build.sh built), language (cpp, c, python, java, rust, javascript, pascal, go,
-#    csharp; command for a command) and
+#    csharp, kotlin; command for a command) and
 #    language_limit (the judge's time limit for that language; a command gets C++'s), about
 #    (how it was built: "g++ -O2") and limit_note (" (assumed: where the figure comes from)"
 #    where the judge publishes no limit for it; empty otherwise); JUDGE "-": none (limit 2 s).
@@ -30,7 +31,7 @@
 #    ANSWER and the output ($work/output), 40 lines each. EXPECTED says where ANSWER came from.
 
 # The language of a contestant's source file, by its name: cpp, c, python, java, rust,
-# javascript, pascal, go, csharp; or status 1.
+# javascript, pascal, go, csharp, kotlin; or status 1.
 language_of() {
   case $1 in
     *.cpp | *.cc | *.cxx) echo cpp ;;
@@ -42,6 +43,7 @@ language_of() {
     *.pas) echo pascal ;;
     *.go) echo go ;;
     *.cs) echo csharp ;;
+    *.kt) echo kotlin ;;
     *) return 1 ;;
   esac
 }
@@ -49,7 +51,7 @@ language_of() {
 # Stops the tool (exit 2) where SOLVER can be neither built nor run: a file that does not exist,
 # a file of an extension the kit does not build that is no program, or a command not found.
 solver_exists() {  # SOLVER
-  local first=${1%% *} known=".cpp .cc .cxx .c .py .java .rs .js .pas .go .cs"
+  local first=${1%% *} known=".cpp .cc .cxx .c .py .java .rs .js .pas .go .cs .kt"
   if [ "$first" = "$1" ] && [[ $1 == */* || $1 == *.* ]] && [ ! -e "$1" ]; then
     echo "SOLVER=$1: no such file (a source file $known, or a command that reads stdin)" >&2
   elif [ -f "$1" ] && ! language_of "$1" > /dev/null && [ ! -x "$1" ]; then
@@ -85,6 +87,7 @@ solver_command() {
     pascal) about="fpc -O2" ;;
     go) about="go build" ;;
     csharp) about="mcs -optimize+, then mono" ;;
+    kotlin) about="kotlinc -include-runtime, then java -jar" ;;
   esac
   [ "$judge" = - ] && return 0
   local accepted=" $("$build/judges" "$judge" languages) "
@@ -96,7 +99,7 @@ solver_command() {
   case $language in
     java) language_limit=${fields[1]} stated=${fields[4]} ;;
     python) language_limit=${fields[2]} stated=${fields[5]} ;;
-    rust | javascript | pascal | go | csharp) stated=${fields[6]} ;;  # C++'s limit, stated where it is every language's
+    rust | javascript | pascal | go | csharp | kotlin) stated=${fields[6]} ;;  # C++'s limit, stated where it is every language's
     *) stated=yes ;;
   esac
   local cxx=${assumed:+; for C++, $assumed}  # (an apostrophe inside \${...:+...} would open a quote)
@@ -152,6 +155,9 @@ judge_run() {
     verdict=TLE why="no answer within the wall-clock cap of $(( 2 * limit_ms + 1000 )) ms (CPU $cpu s: it waits or sleeps)"
   elif (( memory > 0 && kb > memory * 1024 )); then
     verdict=MLE why="peak memory $peak MB, over the $memory MB limit${limit_note:-}"
+  elif [ "$status" -ne 0 ] && (( memory > 0 )) && grep -qm1 'java.lang.OutOfMemoryError' "$stderr"; then
+    # A JVM out of the heap its -Xmx gives it (the judge's memory limit): MLE, as judges rule it.
+    verdict=MLE why="out of the JVM's heap, -Xmx${memory}m, the $memory MB limit${limit_note:-} (peak $peak MB)"
   elif [ "$status" -ne 0 ]; then
     # Its first line of stderr, or a Python traceback's last (the exception).
     local said

@@ -55,7 +55,7 @@ struct Language { const char* id, *name; };
 const char* const kPythonNames[] = {"python3", "pypy3"};
 const Language kLanguages[] = {{"c", "C"}, {"c++", "C++"}, {"java", "Java"}, {"python", "Python"},
                                {"rust", "Rust"}, {"javascript", "JavaScript"}, {"pascal", "Pascal"},
-                               {"go", "Go"}, {"csharp", "C#"}};
+                               {"go", "Go"}, {"csharp", "C#"}, {"kotlin", "Kotlin"}};
 // A puzzle's answer, as the engine names its outcomes: a solution (the only one, for UNIQUE and
 // COUNT; for VERIFY, which solves nothing, no row, column or box holding a digit twice), clashing
 // givens, none, several.

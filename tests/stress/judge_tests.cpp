@@ -943,7 +943,7 @@ TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its
   CHECK((j.promise == ONE && j.rule == FIRST && j.compare == EXACT && !j.hasPE));
   CHECK((j.timeLimitMs == 1000 && j.memoryMB == 64 && j.sourceBytes == 0));
   CHECK((j.javaTimeLimitMs == 1000 && j.pythonTimeLimitMs == 1000));  // C++'s, unless the judge says
-  CHECK((std::string(j.cxxFlags) == "-O2" && std::string(j.cFlags) == "-O2" && std::string(j.languages) == "c c++ java python rust javascript pascal go csharp"));
+  CHECK((std::string(j.cxxFlags) == "-O2" && std::string(j.cFlags) == "-O2" && std::string(j.languages) == "c c++ java python rust javascript pascal go csharp kotlin"));
   REQUIRE(read(replaceFirst(kMinimalJudge, "time_limit = 1", "time_limit = 2.419\nsource_bytes = 50000\njava_time_limit = 5\n"
                                                              "cxx_flags = \"-std=c++11 -O2 -DONLINE_JUDGE\"\nlanguages = [\"c++\", \"java\"]"), j, why));
   CHECK((j.timeLimitMs == 2419 && j.sourceBytes == 50000 && j.javaTimeLimitMs == 5000 && j.pythonTimeLimitMs == 2419));
@@ -965,7 +965,7 @@ TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its
       {"valid words for another rule", "rule = \"FIRST\"\n", "rule = \"FIRST\"\nvalid = \"true\"\n", ":14:9:", "answer.valid: only the rules VERIFY and ISOMORPHIC answer valid"},
       {"puzzles not [fewest, most]", "[1, 1]", "[2, 1]", ":9:11:", "input.puzzles: expected [fewest, most]"},
       {"flags a shell would read", "memory_mb = 64", "memory_mb = 64\ncxx_flags = \"-O2; rm x\"", ":20:13:", "judging.cxx_flags: \"-O2; rm x\" holds a character"},
-      {"an unknown language", "memory_mb = 64", "memory_mb = 64\nlanguages = [\"c++\", \"kotlin\"]", ":20:21:", "judging.languages: expected names among"},
+      {"an unknown language", "memory_mb = 64", "memory_mb = 64\nlanguages = [\"c++\", \"swift\"]", ":20:21:", "judging.languages: expected names among"},
       {"walls without a jigsaw", "layout = \"rows\"", "layout = \"walls\"", ":7:10:", "input.layout: a jigsaw's regions come from its walls"},
       {"a jigsaw without walls", "blank = \"0\"\n", "blank = \"0\"\ngeometry = \"jigsaw\"\n", ":9:12:", "input.geometry: a jigsaw's regions come from its walls"},
       {"an unknown geometry", "blank = \"0\"\n", "blank = \"0\"\ngeometry = \"x\"\n", ":9:12:", "input.geometry: \"x\" is not a geometry (square, jigsaw, diagonals)"},

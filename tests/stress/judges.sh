@@ -18,7 +18,7 @@
 #  README at most 250 lines. One check each.
 # Usage: tests/stress/judges.sh [contestants | languages | others | files | mutants | folders]
 #  AcWing 1613's DFS in C++, Python and Java and its broken copies and the runaway solver; or in
-#  Rust, JavaScript, Pascal, Go and C#, AtCoder ABC327 C's check (words) in each, LeetCode
+#  Rust, JavaScript, Pascal, Go, C# and Kotlin, AtCoder ABC327 C's check (words) in each, LeetCode
 #  37's class in Rust and JavaScript, and Python under PyPy,
 #  and their broken copies;
 #  or LeetCode's classes, the other contestants' solutions and build/sudoku by other judges' rules;
@@ -90,6 +90,7 @@ mutate acwing-1613-2gb.cpp $src/acwing-1613.cpp 's#^int main() {#&\n    for (int
 mutate acwing-1613-100mb.cpp $src/acwing-1613.cpp 's#^int main() {#&\n    static char hog[100 << 20];  // 100 MB, every page touched\n    for (size_t i = 0; i < sizeof hog; i += 4096) hog[i] = 1;\n    if (hog[4096] != 1) return 1;#'
 mutate acwing-1613-python2.py $src/acwing-1613.py "s#^    print(\(.*\))\$#    print \\1#"
 mutate acwing-1613-not-main.java $src/acwing-1613.java 's#^public class Main #public class Sudoku #'
+mutate acwing-1613-100mb.java $src/acwing-1613.java 's#^    public static void main(String\[\] args) throws IOException {#&\n        long[] hog = new long[100 << 17];  // 100 MB, past the heap -Xmx gives it\n        if (hog.length == 0) return;#'
 expect "AcWing 1613's DFS (C++ source) on its samples" OK stress/samples.sh -j acwing-1613 $src/acwing-1613.cpp
 expect "AcWing 1613's DFS, stressed as AcWing 1613" OK stress/stress.sh -j acwing-1613 -n 25 -t 5 $src/acwing-1613.cpp
 expect "AcWing 1613's DFS, stressed as POJ 3074" FAIL stress/stress.sh -j poj-3074 -n 20 $src/acwing-1613.cpp
@@ -122,10 +123,14 @@ fi
 expect "AcWing 1613's DFS in Java on its samples" OK stress/samples.sh -j acwing-1613 $src/acwing-1613.java
 expect "AcWing 1613's DFS in Java, stressed as AcWing 1613" OK stress/stress.sh -j acwing-1613 -n 4 -t 5 $src/acwing-1613.java
 expect "AcWing 1613's DFS in Java, its public class not Main" CE stress/hack.sh -j acwing-1613 "$mutants/acwing-1613-not-main.java"
+# Out of the JVM's heap (-Xmx, the judge's 64 MB): OutOfMemoryError, which judges rule MLE, not RE.
+expect "AcWing 1613's DFS in Java allocating 100 MB, past its -Xmx64m heap" MLE stress/samples.sh -j acwing-1613 "$mutants/acwing-1613-100mb.java"
+if grep -q "^MLE .*out of the JVM's heap, -Xmx64m" <<< "$last_log"; then passed=$((passed + 1)); echo "ok   the JVM's OutOfMemoryError says so: $(grep -m1 '^MLE' <<< "$last_log")"
+else failed=$((failed + 1)); echo "FAIL the JVM's OutOfMemoryError is not told: $(grep -m1 -E '^[A-Z]{2,3} ' <<< "$last_log")"; fi
 fi
 
 if runs languages; then
-# Rust, JavaScript (Node.js), Pascal (Free Pascal), Go and C# (Mono): AcWing 1613's DFS in each, built as the kit
+# Rust, JavaScript (Node.js), Pascal (Free Pascal), Go, C# (Mono) and Kotlin: AcWing 1613's DFS in each, built as the kit
 # builds each (stress/build.sh), and its copies broken by sed: a wrong box index, a syntax error,
 # 100 MB touched.
 mutate acwing-1613-wrong-box.rs $src/acwing-1613.rs 's#i / 3 \* 3 + j / 3#i / 3 * 3 + j % 3#g'
@@ -137,15 +142,19 @@ mutate acwing-1613-100mb.js $src/acwing-1613.js 's#^dfs(0);#const hog = Buffer.a
 mutate acwing-1613-wrong-box.pas $src/acwing-1613.pas 's#i div 3 \* 3 + j div 3#i div 3 * 3 + j mod 3#g'
 mutate acwing-1613-syntax-error.pas $src/acwing-1613.pas 's#^end\.#end#'
 mutate acwing-1613-100mb.pas $src/acwing-1613.pas 's#^  i, j, d: integer;#&\n  hog: array of byte;#; s#^  for i := 0 to 8 do readln(g\[i\]);#  setlength(hog, 100 shl 20); fillchar(hog[0], 100 shl 20, 1);  { 100 MB, every page touched }\n&#'
-# Hacked at a quarter of AcWing's limit, Node.js at half: the first hack file each fails (the
-# fourth) takes it 1 s of CPU and more, the third 0.27 s for Node.js (which starts in 0.1 s).
+# Hacked at a quarter of AcWing's limit, Node.js and Kotlin at half: the first hack file each
+# fails (the fourth) takes it 1 s of CPU and more; Node.js takes 0.27 s on the third (it starts in
+# 0.1 s), the JVM more than 0.25 s on the first.
 mutate acwing-1613-wrong-box.go $src/acwing-1613.go 's#j/3#j%3#g'
 mutate acwing-1613-syntax-error.go $src/acwing-1613.go 's#^\tdfs(0)$#\tdfs(0#'
 mutate acwing-1613-100mb.go $src/acwing-1613.go 's#^func main() {#&\n\thog := make([]byte, 100<<20) // 100 MB, every page touched\n\tfor i := 0; i < len(hog); i += 4096 {\n\t\thog[i] = 1\n\t}\n\tif hog[4096] != 1 {\n\t\treturn\n\t}#'
 mutate acwing-1613-wrong-box.cs $src/acwing-1613.cs 's#j / 3#j % 3#g'
 mutate acwing-1613-syntax-error.cs $src/acwing-1613.cs 's#^        Dfs(0);#        Dfs(0)#'
 mutate acwing-1613-100mb.cs $src/acwing-1613.cs 's#^        Dfs(0);#        var hog = new byte[100 << 20];  // 100 MB, every page touched\n        for (int k = 0; k < hog.Length; k += 4096) hog[k] = 1;\n&#'
-for language in rs:Rust:0.25 js:JavaScript:0.5 pas:Pascal:0.25 go:Go:0.25 cs:C#:0.25; do
+mutate acwing-1613-wrong-box.kt $src/acwing-1613.kt 's#j / 3#j % 3#g'
+mutate acwing-1613-syntax-error.kt $src/acwing-1613.kt 's#^    dfs(0)$#    dfs(0#'
+mutate acwing-1613-100mb.kt $src/acwing-1613.kt 's#^    dfs(0)$#    val hog = LongArray(100 shl 17)  // 100 MB, past the heap -Xmx gives it\n    if (hog.isEmpty()) return\n&#'
+for language in rs:Rust:0.25 js:JavaScript:0.5 pas:Pascal:0.25 go:Go:0.25 cs:C#:0.25 kt:Kotlin:0.5; do
   IFS=: read -r ext name hack_limit <<< "$language"
   expect "AcWing 1613's DFS in $name on its samples" OK stress/samples.sh -j acwing-1613 $src/acwing-1613.$ext
   expect "AcWing 1613's DFS in $name, stressed as AcWing 1613" OK stress/stress.sh -j acwing-1613 -n 8 -t 5 $src/acwing-1613.$ext
@@ -161,7 +170,8 @@ mutate atcoder-abc327-c-no-box.js $src/atcoder-abc327-c.js 's# \&\& cell\[u\] ==
 mutate atcoder-abc327-c-no-box.pas $src/atcoder-abc327-c.pas 's# and (cell\[u\] = \$3fe)##'
 mutate atcoder-abc327-c-no-box.go $src/atcoder-abc327-c.go 's# \&\& cell\[u\] == 0x3fe##'
 mutate atcoder-abc327-c-no-box.cs $src/atcoder-abc327-c.cs 's# \&\& cell\[u\] == 0x3fe##'
-for language in rs:Rust js:JavaScript pas:Pascal go:Go cs:C#; do
+mutate atcoder-abc327-c-no-box.kt $src/atcoder-abc327-c.kt 's# \&\& cell\[it\] == 0x3fe##'
+for language in rs:Rust js:JavaScript pas:Pascal go:Go cs:C# kt:Kotlin; do
   IFS=: read -r ext name <<< "$language"
   expect "AtCoder ABC327 C in $name on its samples" OK stress/samples.sh -j atcoder-abc327-c $src/atcoder-abc327-c.$ext
   expect "AtCoder ABC327 C in $name, stressed" OK stress/stress.sh -j atcoder-abc327-c -n 20 -t 5 $src/atcoder-abc327-c.$ext

@@ -39,7 +39,7 @@ expect "make submit JUDGE=luogu-p10481 (an alias): poj-2676's file" 0 "luogu-p10
 expect "make samples JUDGE=acwing-169 (an alias): poj-3076's samples" 0 "^1 passed, 0 failed" kit_make samples JUDGE=acwing-169
 ONE_LINE=1 expect "SOLVER=mine.cpp, no such file" 2 "SOLVER=$work/nope.cpp: no such file \(a source file .cpp .cc .cxx .c .py .java" kit_make stress JUDGE=poj-2676 SOLVER="$work/nope.cpp"
 ONE_LINE=1 expect "SOLVER=mine.txt, an extension the kit does not build" 2 "the kit builds .cpp .cc .cxx .c .py .java" kit_make samples JUDGE=poj-2676 SOLVER="$work/mine.txt"
-ONE_LINE=1 expect "SOLVER=mine.C (upper case)" 2 "the kit builds .cpp .cc .cxx .c .py .java .rs .js .pas .go .cs \(by the extension, lower case\)" kit_make hack JUDGE=poj-2676 SOLVER="$work/mine.C"
+ONE_LINE=1 expect "SOLVER=mine.C (upper case)" 2 "the kit builds .cpp .cc .cxx .c .py .java .rs .js .pas .go .cs .kt \(by the extension, lower case\)" kit_make hack JUDGE=poj-2676 SOLVER="$work/mine.C"
 ONE_LINE=1 expect "SOLVER=a command not found" 2 "'pyhton3' is neither a file nor a command" kit_make stress JUDGE=poj-2676 SOLVER="pyhton3 mine.py"
 expect "stress.sh itself, SOLVER missing: before anything runs" 2 "no such file" env FAILURES="$work/failures" stress/stress.sh -j poj-2676 -n 1 "$work/nope.py"
 check_columns() {  # each column of make judges starts at one place on every line
