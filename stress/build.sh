@@ -40,7 +40,7 @@ wrapper= method=
 if [ "$layout" = leetcode ]; then
   wrapper=$here/leetcode method=solveSudoku
   [ "$("$build/judges" "$judge" answer)" != VERIFY ] || method=isValidSudoku
-  case $language in cpp | python | java | rust | javascript) ;; *) echo "build: the kit wraps LeetCode's class Solution in C++, Python, Java, Rust and JavaScript, not $language" >&2; exit 2 ;; esac
+  case $language in cpp | python | java | rust | javascript | csharp) ;; *) echo "build: the kit wraps LeetCode's class Solution in C++, Python, Java, Rust, JavaScript and C#, not $language" >&2; exit 2 ;; esac
 fi
 case $language in
   python)
@@ -133,7 +133,14 @@ except (SyntaxError, ValueError) as e: sys.exit("".join(traceback.format_excepti
     pascal)  # (its objects beside the source; its messages on stdout, the errors among them)
       fpc -O2 -v0ew -l- -o"$work/solver" "$work/source/$name" > "$work/compiler" 2>&1 || not_built ;;
     go) GOCACHE=$build/go-cache go build -o "$work/solver" "$work/source/$name" > "$work/compiler" 2>&1 || not_built ;;
-    csharp) mcs -optimize+ -out:"$work/solver.exe" "$work/source/$name" > "$work/compiler" 2>&1 || not_built ;;
+    csharp)
+      if [ -n "$wrapper" ]; then  # LeetCode's usings, then the file from its line 1 (#line), beside Main.cs
+        { echo 'using System; using System.Collections.Generic; using System.Linq; using System.Text;'
+          echo "#line 1 \"$name\""; cat "$file"; } > "$work/solution.cs"
+        mcs -optimize+ -nowarn:105 -out:"$work/solver.exe" "$wrapper/Main.cs" "$work/solution.cs" > "$work/compiler" 2>&1 || not_built
+      else
+        mcs -optimize+ -out:"$work/solver.exe" "$work/source/$name" > "$work/compiler" 2>&1 || not_built
+      fi ;;
     kotlin) "$kotlinc" -J-XX:TieredStopAtLevel=1 -nowarn -include-runtime -d "$work/solver.jar" "$work/source/$name" > "$work/compiler" 2>&1 || not_built ;;
   esac
   touch "$work/built"
@@ -146,7 +153,7 @@ case $language in
           else printf '/usr/bin/%s %q\n' "$python" "$dir/source/$name"; fi ;;
   java) printf 'java -Xmx%dm -XX:+UseSerialGC -cp %q Main %s\n' "$memory" "$dir/classes" "$method" ;;
   rust | pascal | go) printf '%q\n' "$dir/solver" ;;
-  csharp) printf '/usr/bin/mono %q\n' "$dir/solver.exe" ;;
+  csharp) printf '/usr/bin/mono %q%s\n' "$dir/solver.exe" "${wrapper:+ $method}" ;;
   kotlin) printf 'java -Xmx%dm -XX:+UseSerialGC -jar %q\n' "$memory" "$dir/solver.jar" ;;
   javascript) if [ -n "$wrapper" ]; then printf '/usr/bin/node %q %q %s\n' "$dir/main.js" "$dir/source/$name" "$method"
               else printf '/usr/bin/node %q\n' "$dir/source/$name"; fi ;;
