@@ -40,7 +40,7 @@ wrapper= method=
 if [ "$layout" = leetcode ]; then
   wrapper=$here/leetcode method=solveSudoku
   [ "$("$build/judges" "$judge" answer)" != VERIFY ] || method=isValidSudoku
-  case $language in cpp | python | java | rust | javascript | csharp) ;; *) echo "build: the kit wraps LeetCode's class Solution in C++, Python, Java, Rust, JavaScript and C#, not $language" >&2; exit 2 ;; esac
+  case $language in cpp | python | java | rust | javascript | csharp | go | kotlin) ;; *) echo "build: the kit wraps LeetCode's class Solution in C++, Python, Java, Rust, JavaScript, C#, Go and Kotlin, not $language" >&2; exit 2 ;; esac
 fi
 case $language in
   python)
@@ -132,7 +132,16 @@ except (SyntaxError, ValueError) as e: sys.exit("".join(traceback.format_excepti
       [ -z "$wrapper" ] || cp "$wrapper/main.js" "$work/" ;;
     pascal)  # (its objects beside the source; its messages on stdout, the errors among them)
       fpc -O2 -v0ew -l- -o"$work/solver" "$work/source/$name" > "$work/compiler" 2>&1 || not_built ;;
-    go) GOCACHE=$build/go-cache go build -o "$work/solver" "$work/source/$name" > "$work/compiler" 2>&1 || not_built ;;
+    go)
+      if [ -n "$wrapper" ]; then  # LeetCode's package clause, then the file from its line 1 (//line), beside main.go
+        mkdir "$work/go" && cp "$wrapper"/*.go "$work/go/" && printf 'module solution\n\ngo 1.19\n' > "$work/go/go.mod"
+        { echo 'package main'; echo "//line $name:1"; cat "$file"; } > "$work/go/solution.go"
+        [ "$method" = solveSudoku ] || flags="-tags leetcode_verify"
+        # shellcheck disable=SC2086  # flags: none, or -tags leetcode_verify
+        (cd "$work/go" && GOCACHE=$build/go-cache go build $flags -o "$work/solver" .) > "$work/compiler" 2>&1 || not_built
+      else
+        GOCACHE=$build/go-cache go build -o "$work/solver" "$work/source/$name" > "$work/compiler" 2>&1 || not_built
+      fi ;;
     csharp)
       if [ -n "$wrapper" ]; then  # LeetCode's usings, then the file from its line 1 (#line), beside Main.cs
         { echo 'using System; using System.Collections.Generic; using System.Linq; using System.Text;'
@@ -141,7 +150,8 @@ except (SyntaxError, ValueError) as e: sys.exit("".join(traceback.format_excepti
       else
         mcs -optimize+ -out:"$work/solver.exe" "$work/source/$name" > "$work/compiler" 2>&1 || not_built
       fi ;;
-    kotlin) "$kotlinc" -J-XX:TieredStopAtLevel=1 -nowarn -include-runtime -d "$work/solver.jar" "$work/source/$name" > "$work/compiler" 2>&1 || not_built ;;
+    kotlin)  # (LeetCode's: the file with the kit's Main.kt)
+      "$kotlinc" -J-XX:TieredStopAtLevel=1 -nowarn -include-runtime -d "$work/solver.jar" "$work/source/$name" ${wrapper:+"$wrapper/Main.kt"} > "$work/compiler" 2>&1 || not_built ;;
   esac
   touch "$work/built"
   keep
@@ -154,7 +164,7 @@ case $language in
   java) printf 'java -Xmx%dm -XX:+UseSerialGC -cp %q Main %s\n' "$memory" "$dir/classes" "$method" ;;
   rust | pascal | go) printf '%q\n' "$dir/solver" ;;
   csharp) printf '/usr/bin/mono %q%s\n' "$dir/solver.exe" "${wrapper:+ $method}" ;;
-  kotlin) printf 'java -Xmx%dm -XX:+UseSerialGC -jar %q\n' "$memory" "$dir/solver.jar" ;;
+  kotlin) printf 'java -Xmx%dm -XX:+UseSerialGC -jar %q%s\n' "$memory" "$dir/solver.jar" "${wrapper:+ $method}" ;;
   javascript) if [ -n "$wrapper" ]; then printf '/usr/bin/node %q %q %s\n' "$dir/main.js" "$dir/source/$name" "$method"
               else printf '/usr/bin/node %q\n' "$dir/source/$name"; fi ;;
 esac

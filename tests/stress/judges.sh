@@ -19,7 +19,7 @@
 # Usage: tests/stress/judges.sh [contestants | languages | others | files | mutants | folders]
 #  AcWing 1613's DFS in C++, Python and Java and its broken copies and the runaway solver; or in
 #  Rust, JavaScript, Pascal, Go, C# and Kotlin, AtCoder ABC327 C's check (words) in each, LeetCode
-#  37's class in Rust, JavaScript and C#, and Python under PyPy,
+#  37's class in Rust, JavaScript, C#, Go and Kotlin, and Python under PyPy,
 #  and their broken copies;
 #  or LeetCode's classes, the other contestants' solutions and build/sudoku by other judges' rules;
 #  or every judge's own file; or the judges' files hacked and their mutants; or a new judge's
@@ -189,16 +189,20 @@ done
 log=$(PYTHON=cpython stress/samples.sh -j acwing-1613 $src/acwing-1613.py 2>&1); status=$?
 if [ $status -eq 2 ] && grep -q "PYTHON=cpython: the kit runs Python 3 by python3 (CPython) or pypy3 (PyPy)" <<< "$log"; then passed=$((passed + 1)); echo "ok   PYTHON=cpython stops at once (exit 2): $log"
 else failed=$((failed + 1)); echo "FAIL PYTHON=cpython: exit status $status, $log"; fi
-# LeetCode's class (Rust's impl Solution, JavaScript's function, C#'s class), wrapped as LeetCode
-# wraps it (stress/leetcode/main.rs, main.js, Main.cs), and its copies with a wrong box index and a
-# syntax error.
+# LeetCode's class (Rust's impl Solution, JavaScript's and Go's function, C#'s and Kotlin's
+# class), wrapped as LeetCode wraps it (stress/leetcode/main.rs, main.js, Main.cs, main.go,
+# Main.kt), and its copies with a wrong box index and a syntax error.
 mutate leetcode-37-wrong-box.rs $src/leetcode-37.rs 's#i / 3 \* 3 + j / 3#i / 3 * 3 + j % 3#g'
 mutate leetcode-37-syntax-error.rs $src/leetcode-37.rs 's#^        dfs(0, board, \&mut rows, \&mut cols, \&mut boxes);#        dfs(0, board, \&mut rows, \&mut cols, \&mut boxes)#'
 mutate leetcode-37-wrong-box.js $src/leetcode-37.js 's#Math.floor(j / 3)#j % 3#g'
 mutate leetcode-37-syntax-error.js $src/leetcode-37.js 's#^  dfs(0);#  dfs(0;#'
 mutate leetcode-37-wrong-box.cs $src/leetcode-37.cs 's#j / 3#j % 3#g'
 mutate leetcode-37-syntax-error.cs $src/leetcode-37.cs 's#^        Dfs(board, 0);#        Dfs(board, 0)#'
-for language in rs:Rust js:JavaScript cs:C#; do
+mutate leetcode-37-wrong-box.go $src/leetcode-37.go 's#j/3#j%3#g'
+mutate leetcode-37-syntax-error.go $src/leetcode-37.go 's#^\tdfs(0)$#\tdfs(0#'
+mutate leetcode-37-wrong-box.kt $src/leetcode-37.kt 's#j / 3#j % 3#g'
+mutate leetcode-37-syntax-error.kt $src/leetcode-37.kt 's#^        dfs(board, 0)$#        dfs(board, 0#'
+for language in rs:Rust js:JavaScript cs:C# go:Go kt:Kotlin; do
   IFS=: read -r ext name <<< "$language"
   expect "LeetCode 37 in $name on its samples" OK stress/samples.sh -j leetcode-37 $src/leetcode-37.$ext
   expect "LeetCode 37 in $name, stressed as LeetCode 37" OK stress/stress.sh -j leetcode-37 -n 10 -t 5 $src/leetcode-37.$ext
