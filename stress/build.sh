@@ -21,10 +21,11 @@
 #  (tests/need.sh; rustc where none is on the PATH, as rustup's), only when a file of theirs is
 #  built.
 # Usage: stress/build.sh ID FILE       (ID may be "-": no judge, C++ and C with -O2)
-#  Exit status 0: the command on stdout. 1: the file does not build (the verdict CE): the
-#  compiler's first lines on stdout, each cut at 200 characters. 2: no such file, an unknown
-#  language or judge.
-# Status: tested by tests/stress/judges.sh (each language: samples and stress pass; a C++
+#  Exit status 0: the command on stdout. 1: the file does not build, or its compiler runs past
+#  COMPILE_SECONDS (default 60; the verdict CE): the compiler's first lines on stdout, each cut
+#  at 200 characters. 2: no such file, an unknown language or judge.
+# Status: tested by tests/stress/judges.sh (each language: samples and stress pass; a compiler
+#  past COMPILE_SECONDS gets CE; a C++
 #  syntax error, a Python 2 print and a Java class not named Main get CE)
 set -u
 here=$(dirname "$0")
@@ -72,10 +73,17 @@ keep() {
 }
 # A file that does not build: its CE, kept (the compiler's first lines, the build folder's name
 # taken out: a wall of template errors is no help) so that the next run prints it at once.
+# A compiler's run, under its own limit of COMPILE_SECONDS of wall time (default 60: Kotlin's
+# takes 7), outside the solution's: a compiler that runs on is stopped, and the file gets CE.
+compile_seconds=${COMPILE_SECONDS:-60}
+compile() { timeout -k 5 "$compile_seconds" "$@"; }
 not_built() {
+  local status=$?  # (the compiler's)
   # (Node.js's own frames and version are no help either)
   local relative=${work#"$PWD"/}  # (as Go names it)
   sed "s|$work/source/||g; s|$work/||g; s|$relative/source/||g" "$work/compiler" | grep -vE '^\s*$|^    at .*node:internal|^Node\.js v' | head -n 12 | cut -c 1-200 > "$work/ce"
+  [ "$status" -ne 124 ] && [ "$status" -ne 137 ] ||
+    echo "(the compiler ran past its limit of $compile_seconds s and was stopped: COMPILE_SECONDS= to give it more)" >> "$work/ce"
   ! grep -q 'is public, should be declared in a file named' "$work/ce" ||
     echo "(the judge runs the public class Main: name yours Main)" >> "$work/ce"
   cat "$work/ce"
@@ -103,9 +111,9 @@ if [ ! -e "$dir/built" ]; then
         [ "$method" = solveSudoku ] || flags="$flags -DLEETCODE_VERIFY"
       fi
       # shellcheck disable=SC2086  # flags are words (build/judges refuses any a shell would change)
-      $compiler $flags -o "$work/solver" "$unit" -lm > "$work/compiler" 2>&1 || not_built ;;
+      compile $compiler $flags -o "$work/solver" "$unit" -lm > "$work/compiler" 2>&1 || not_built ;;
     python)
-      "/usr/bin/$python" -c '
+      compile "/usr/bin/$python" -c '
 import sys, traceback
 try: compile(open(sys.argv[1], "rb").read(), sys.argv[1], "exec")
 except (SyntaxError, ValueError) as e: sys.exit("".join(traceback.format_exception_only(e)))' "$work/source/$name" > "$work/compiler" 2>&1 || not_built
@@ -118,7 +126,7 @@ except (SyntaxError, ValueError) as e: sys.exit("".join(traceback.format_excepti
       else
         cp "$file" "$work/Main.java"
       fi
-      javac -encoding UTF-8 -d "$work/classes" "$work/Main.java" ${wrapper:+"$work/Solution.java"} > "$work/compiler" 2>&1 || not_built ;;
+      compile javac -encoding UTF-8 -d "$work/classes" "$work/Main.java" ${wrapper:+"$work/Solution.java"} > "$work/compiler" 2>&1 || not_built ;;
     rust)
       unit=$work/source/$name
       if [ -n "$wrapper" ]; then  # LeetCode's struct Solution, the file (solution.rs), then the main
@@ -126,32 +134,32 @@ except (SyntaxError, ValueError) as e: sys.exit("".join(traceback.format_excepti
         [ "$method" = solveSudoku ] || flags="--cfg leetcode_verify"
       fi
       # shellcheck disable=SC2086  # flags: none, or --cfg leetcode_verify
-      rustc --edition 2021 -O $flags -o "$work/solver" "$unit" > "$work/compiler" 2>&1 || not_built ;;
+      compile rustc --edition 2021 -O $flags -o "$work/solver" "$unit" > "$work/compiler" 2>&1 || not_built ;;
     javascript)
-      /usr/bin/node --check "$work/source/$name" > "$work/compiler" 2>&1 || not_built
+      compile /usr/bin/node --check "$work/source/$name" > "$work/compiler" 2>&1 || not_built
       [ -z "$wrapper" ] || cp "$wrapper/main.js" "$work/" ;;
     pascal)  # (its objects beside the source; its messages on stdout, the errors among them)
-      fpc -O2 -v0ew -l- -o"$work/solver" "$work/source/$name" > "$work/compiler" 2>&1 || not_built ;;
+      compile fpc -O2 -v0ew -l- -o"$work/solver" "$work/source/$name" > "$work/compiler" 2>&1 || not_built ;;
     go)
       if [ -n "$wrapper" ]; then  # LeetCode's package clause, then the file from its line 1 (//line), beside main.go
         mkdir "$work/go" && cp "$wrapper"/*.go "$work/go/" && printf 'module solution\n\ngo 1.19\n' > "$work/go/go.mod"
         { echo 'package main'; echo "//line $name:1"; cat "$file"; } > "$work/go/solution.go"
         [ "$method" = solveSudoku ] || flags="-tags leetcode_verify"
         # shellcheck disable=SC2086  # flags: none, or -tags leetcode_verify
-        (cd "$work/go" && GOCACHE=$build/go-cache go build $flags -o "$work/solver" .) > "$work/compiler" 2>&1 || not_built
+        (cd "$work/go" && compile env GOCACHE="$build/go-cache" go build $flags -o "$work/solver" .) > "$work/compiler" 2>&1 || not_built
       else
-        GOCACHE=$build/go-cache go build -o "$work/solver" "$work/source/$name" > "$work/compiler" 2>&1 || not_built
+        compile env GOCACHE="$build/go-cache" go build -o "$work/solver" "$work/source/$name" > "$work/compiler" 2>&1 || not_built
       fi ;;
     csharp)
       if [ -n "$wrapper" ]; then  # LeetCode's usings, then the file from its line 1 (#line), beside Main.cs
         { echo 'using System; using System.Collections.Generic; using System.Linq; using System.Text;'
           echo "#line 1 \"$name\""; cat "$file"; } > "$work/solution.cs"
-        mcs -optimize+ -nowarn:105 -out:"$work/solver.exe" "$wrapper/Main.cs" "$work/solution.cs" > "$work/compiler" 2>&1 || not_built
+        compile mcs -optimize+ -nowarn:105 -out:"$work/solver.exe" "$wrapper/Main.cs" "$work/solution.cs" > "$work/compiler" 2>&1 || not_built
       else
-        mcs -optimize+ -out:"$work/solver.exe" "$work/source/$name" > "$work/compiler" 2>&1 || not_built
+        compile mcs -optimize+ -out:"$work/solver.exe" "$work/source/$name" > "$work/compiler" 2>&1 || not_built
       fi ;;
     kotlin)  # (LeetCode's: the file with the kit's Main.kt)
-      "$kotlinc" -J-XX:TieredStopAtLevel=1 -nowarn -include-runtime -d "$work/solver.jar" "$work/source/$name" ${wrapper:+"$wrapper/Main.kt"} > "$work/compiler" 2>&1 || not_built ;;
+      compile "$kotlinc" -J-XX:TieredStopAtLevel=1 -nowarn -include-runtime -d "$work/solver.jar" "$work/source/$name" ${wrapper:+"$wrapper/Main.kt"} > "$work/compiler" 2>&1 || not_built ;;
   esac
   touch "$work/built"
   keep

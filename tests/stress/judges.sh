@@ -177,6 +177,17 @@ for language in rs:Rust js:JavaScript pas:Pascal go:Go cs:C# kt:Kotlin; do
   expect "AtCoder ABC327 C in $name, stressed" OK stress/stress.sh -j atcoder-abc327-c -n 20 -t 5 $src/atcoder-abc327-c.$ext
   expect "AtCoder ABC327 C in $name forgetting the boxes (replayed from its saved source)" WA stress/stress.sh -j atcoder-abc327-c -n 100 "$mutants/atcoder-abc327-c-no-box.$ext"
 done
+# A compiler that runs on: stopped at COMPILE_SECONDS, CE, and said so.
+cat > "$mutants/slow-to-compile.cpp" <<'EOF_CPP'
+#include <cstdio>
+// Nested loops, each within g++'s constexpr loop limit: about 2^33 steps before its ops limit.
+constexpr long f() { long s = 0; for (long i = 0; i < 200000; i++) for (long j = 0; j < 200000; j++) s += (i ^ j) % 7; return s; }
+static_assert(f() > 0, "compiles for minutes");
+int main() { puts("never"); }
+EOF_CPP
+COMPILE_SECONDS=3 expect "A C++ file that takes minutes to compile, under COMPILE_SECONDS=3" CE stress/samples.sh -j acwing-1613 "$mutants/slow-to-compile.cpp"
+if grep -q "^(the compiler ran past its limit of 3 s and was stopped" <<< "$last_log"; then passed=$((passed + 1)); echo "ok   the compiler stopped at its limit says so"
+else failed=$((failed + 1)); echo "FAIL a compiler stopped at its limit is not said: $(head -3 <<< "$last_log")"; fi
 # PyPy: where PYTHON=pypy3 says so, and where the judge's Python 3 is PyPy (Kattis's); PYTHON=
 # names nothing else.
 PYTHON=pypy3 expect "AcWing 1613's DFS in Python 3 under PyPy (PYTHON=pypy3), on its samples" OK stress/samples.sh -j acwing-1613 $src/acwing-1613.py
