@@ -175,6 +175,7 @@ for language in rs:Rust js:JavaScript pas:Pascal go:Go cs:C# kt:Kotlin; do
   IFS=: read -r ext name <<< "$language"
   expect "AtCoder ABC327 C in $name on its samples" OK stress/samples.sh -j atcoder-abc327-c $src/atcoder-abc327-c.$ext
   expect "AtCoder ABC327 C in $name, stressed" OK stress/stress.sh -j atcoder-abc327-c -n 20 -t 5 $src/atcoder-abc327-c.$ext
+  expect "AtCoder ABC327 C in $name, hacked (the largest grids, under its limits)" OK stress/hack.sh -j atcoder-abc327-c $src/atcoder-abc327-c.$ext
   expect "AtCoder ABC327 C in $name forgetting the boxes (replayed from its saved source)" WA stress/stress.sh -j atcoder-abc327-c -n 100 "$mutants/atcoder-abc327-c-no-box.$ext"
 done
 # A compiler that runs on: stopped at COMPILE_SECONDS, CE, and said so.
