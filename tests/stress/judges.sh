@@ -170,13 +170,13 @@ mutate atcoder-abc327-c-no-box.js $src/atcoder-abc327-c.js 's# \&\& cell\[u\] ==
 mutate atcoder-abc327-c-no-box.pas $src/atcoder-abc327-c.pas 's# and (cell\[u\] = \$3fe)##'
 mutate atcoder-abc327-c-no-box.go $src/atcoder-abc327-c.go 's# \&\& cell\[u\] == 0x3fe##'
 mutate atcoder-abc327-c-no-box.cs $src/atcoder-abc327-c.cs 's# \&\& cell\[u\] == 0x3fe##'
-mutate atcoder-abc327-c-no-box.kt $src/atcoder-abc327-c.kt 's# \&\& cell\[it\] == 0x3fe##'
 for language in rs:Rust js:JavaScript pas:Pascal go:Go cs:C# kt:Kotlin; do
   IFS=: read -r ext name <<< "$language"
   expect "AtCoder ABC327 C in $name on its samples" OK stress/samples.sh -j atcoder-abc327-c $src/atcoder-abc327-c.$ext
   expect "AtCoder ABC327 C in $name, stressed" OK stress/stress.sh -j atcoder-abc327-c -n 20 -t 5 $src/atcoder-abc327-c.$ext
   expect "AtCoder ABC327 C in $name, hacked (the largest grids, under its limits)" OK stress/hack.sh -j atcoder-abc327-c $src/atcoder-abc327-c.$ext
-  expect "AtCoder ABC327 C in $name forgetting the boxes (replayed from its saved source)" WA stress/stress.sh -j atcoder-abc327-c -n 100 "$mutants/atcoder-abc327-c-no-box.$ext"
+  # (Kotlin's copies: on AcWing 1613 alone, as each takes its compiler 7-9 s, the others' 0.3-2)
+  [ "$ext" = kt ] || expect "AtCoder ABC327 C in $name forgetting the boxes (replayed from its saved source)" WA stress/stress.sh -j atcoder-abc327-c -n 100 "$mutants/atcoder-abc327-c-no-box.$ext"
 done
 # A compiler that runs on: stopped at COMPILE_SECONDS, CE, and said so.
 cat > "$mutants/slow-to-compile.cpp" <<'EOF_CPP'
@@ -203,7 +203,7 @@ if [ $status -eq 2 ] && grep -q "PYTHON=cpython: the kit runs Python 3 by python
 else failed=$((failed + 1)); echo "FAIL PYTHON=cpython: exit status $status, $log"; fi
 # LeetCode's class (Rust's impl Solution, JavaScript's and Go's function, C#'s and Kotlin's
 # class), wrapped as LeetCode wraps it (stress/leetcode/main.rs, main.js, Main.cs, main.go,
-# Main.kt), and its copies with a wrong box index and a syntax error.
+# Main.kt), and its copies with a wrong box index and a syntax error (but Kotlin's).
 mutate leetcode-37-wrong-box.rs $src/leetcode-37.rs 's#i / 3 \* 3 + j / 3#i / 3 * 3 + j % 3#g'
 mutate leetcode-37-syntax-error.rs $src/leetcode-37.rs 's#^        dfs(0, board, \&mut rows, \&mut cols, \&mut boxes);#        dfs(0, board, \&mut rows, \&mut cols, \&mut boxes)#'
 mutate leetcode-37-wrong-box.js $src/leetcode-37.js 's#Math.floor(j / 3)#j % 3#g'
@@ -212,12 +212,11 @@ mutate leetcode-37-wrong-box.cs $src/leetcode-37.cs 's#j / 3#j % 3#g'
 mutate leetcode-37-syntax-error.cs $src/leetcode-37.cs 's#^        Dfs(board, 0);#        Dfs(board, 0)#'
 mutate leetcode-37-wrong-box.go $src/leetcode-37.go 's#j/3#j%3#g'
 mutate leetcode-37-syntax-error.go $src/leetcode-37.go 's#^\tdfs(0)$#\tdfs(0#'
-mutate leetcode-37-wrong-box.kt $src/leetcode-37.kt 's#j / 3#j % 3#g'
-mutate leetcode-37-syntax-error.kt $src/leetcode-37.kt 's#^        dfs(board, 0)$#        dfs(board, 0#'
 for language in rs:Rust js:JavaScript cs:C# go:Go kt:Kotlin; do
   IFS=: read -r ext name <<< "$language"
   expect "LeetCode 37 in $name on its samples" OK stress/samples.sh -j leetcode-37 $src/leetcode-37.$ext
   expect "LeetCode 37 in $name, stressed as LeetCode 37" OK stress/stress.sh -j leetcode-37 -n 10 -t 5 $src/leetcode-37.$ext
+  [ "$ext" != kt ] || continue  # (Kotlin's copies: on AcWing 1613 alone, as above)
   expect "LeetCode 37 in $name with a wrong box index (replayed from its saved source)" WA stress/stress.sh -j leetcode-37 -n 30 "$mutants/leetcode-37-wrong-box.$ext"
   expect "LeetCode 37 in $name with a syntax error" CE stress/samples.sh -j leetcode-37 "$mutants/leetcode-37-syntax-error.$ext"
 done
