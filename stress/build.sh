@@ -12,14 +12,16 @@
 #  first, node --check, so that a syntax error is a CE); .pas: Free Pascal, fpc -O2 (the
 #  optimization Baekjoon and Codeforces give); .go: go build (its cache in $BUILD/go-cache);
 #  .cs: mcs -optimize+, then mono (Kattis's commands); .kt: kotlinc -include-runtime into a jar
-#  (the JVM's quick compiler alone: 6.6 s of CPU rather than 10.5), run as Java is. For a judge of LeetCode's
-#  layout the file holds `class Solution`, wrapped as LeetCode wraps it (stress/leetcode/: its
-#  preamble, then a main calling solveSudoku, or isValidSudoku for the rule VERIFY, on each
-#  board of standard input); C++ is then built as one unit: preamble.h, the file, main.cpp.
-#  Python 3, the JDK, rustc, Node.js, Free Pascal, Go and Mono are installed from Debian where missing,
-#  Kotlin's compiler from npm (kotlin-compiler: Debian's kotlin 1.3 is too old)
-#  (tests/need.sh; rustc where none is on the PATH, as rustup's), only when a file of theirs is
-#  built.
+#  (the JVM's quick compiler alone: 6.6 s of CPU rather than 10.5), run as Java is. For a judge
+#  of LeetCode's layout the file holds `class Solution`, wrapped as LeetCode wraps it
+#  (stress/leetcode/: its preamble, then a main calling solveSudoku, or isValidSudoku for the
+#  rule VERIFY, on each board of standard input); C++ is then built as one unit: preamble.h, the
+#  file, main.cpp. Compilers run under COMPILE_SECONDS of wall time (default 60), outside the
+#  solution's limits.
+#  A language's compiler or interpreter is installed only when a file of it is built
+#  (tests/need.sh): Python 3, PyPy, the JDK, rustc (where none is on the PATH, as rustup's),
+#  Node.js, Free Pascal, Go and Mono from Debian; Kotlin's compiler from npm (kotlin-compiler:
+#  Debian's kotlin 1.3 is too old).
 # Usage: stress/build.sh ID FILE       (ID may be "-": no judge, C++ and C with -O2)
 #  Exit status 0: the command on stdout. 1: the file does not build, or its compiler runs past
 #  COMPILE_SECONDS (default 60; the verdict CE): the compiler's first lines on stdout, each cut
@@ -35,28 +37,41 @@ build=${BUILD:-$(dirname "$here")/build}
 judge=$1 file=$2
 [ -f "$file" ] || { echo "build: no file $file" >&2; exit 2; }
 . "$here/run.sh"
-language=$(language_of "$file") || { echo "build: $file is not C++ (.cpp .cc .cxx), C (.c), Python (.py), Java (.java), Rust (.rs), JavaScript (.js), Pascal (.pas), Go (.go), C# (.cs) or Kotlin (.kt)" >&2; exit 2; }
+language=$(language_of "$file") || {
+  echo "build: $file is not C++ (.cpp .cc .cxx), C (.c), Python (.py), Java (.java), Rust (.rs)," \
+    "JavaScript (.js), Pascal (.pas), Go (.go), C# (.cs) or Kotlin (.kt)" >&2
+  exit 2
+}
 layout=$(judge_field "$judge" layout rows) || exit 2  # an unknown judge
 wrapper= method=
 if [ "$layout" = leetcode ]; then
   wrapper=$here/leetcode method=solveSudoku
   [ "$("$build/judges" "$judge" answer)" != VERIFY ] || method=isValidSudoku
-  case $language in cpp | python | java | rust | javascript | csharp | go | kotlin) ;; *) echo "build: the kit wraps LeetCode's class Solution in C++, Python, Java, Rust, JavaScript, C#, Go and Kotlin, not $language" >&2; exit 2 ;; esac
+  case $language in
+    cpp | python | java | rust | javascript | csharp | go | kotlin) ;;
+    *) echo "build: the kit wraps LeetCode's class Solution in C++, Python, Java, Rust, JavaScript, C#, Go and Kotlin, not $language" >&2
+       exit 2 ;;
+  esac
 fi
+need=$here/../tests/need.sh
 case $language in
   python)
     python=${PYTHON:-$(judge_field "$judge" python python3)} || exit 2
-    case $python in python3 | pypy3) ;; *) echo "build: PYTHON=$python: the kit runs Python 3 by python3 (CPython) or pypy3 (PyPy)" >&2; exit 2 ;; esac
-    "$here/../tests/need.sh" "/usr/bin/$python" "$python" || exit 2 ;;
-  java) "$here/../tests/need.sh" /usr/bin/javac default-jdk-headless || exit 2 ;;
-  rust) command -v rustc > /dev/null || "$here/../tests/need.sh" /usr/bin/rustc rustc || exit 2 ;;
-  javascript) "$here/../tests/need.sh" /usr/bin/node nodejs || exit 2 ;;
-  pascal) "$here/../tests/need.sh" /usr/bin/fpc fp-compiler || exit 2 ;;
-  go) "$here/../tests/need.sh" /usr/bin/go golang-go || exit 2 ;;
-  csharp) { "$here/../tests/need.sh" /usr/bin/mcs mono-mcs && "$here/../tests/need.sh" /usr/bin/mono mono-runtime; } || exit 2 ;;
+    case $python in
+      python3 | pypy3) ;;
+      *) echo "build: PYTHON=$python: the kit runs Python 3 by python3 (CPython) or pypy3 (PyPy)" >&2; exit 2 ;;
+    esac
+    "$need" "/usr/bin/$python" "$python" || exit 2 ;;
+  java) "$need" /usr/bin/javac default-jdk-headless || exit 2 ;;
+  rust) command -v rustc > /dev/null || "$need" /usr/bin/rustc rustc || exit 2 ;;
+  javascript) "$need" /usr/bin/node nodejs || exit 2 ;;
+  pascal) "$need" /usr/bin/fpc fp-compiler || exit 2 ;;
+  go) "$need" /usr/bin/go golang-go || exit 2 ;;
+  csharp) { "$need" /usr/bin/mcs mono-mcs && "$need" /usr/bin/mono mono-runtime; } || exit 2 ;;
   kotlin)  # (the npm package's command is Kotlin/JS's: the JVM's compiler is in its bin/)
-    kotlinc=$(command -v kotlinc) || kotlinc=$(npm root -g 2> /dev/null || echo /usr/lib/node_modules)/kotlin-compiler/bin/kotlinc
-    { "$here/../tests/need.sh" /usr/bin/javac default-jdk-headless && "$here/../tests/need.sh" --npm "$kotlinc" kotlin-compiler@2.4.20; } || exit 2 ;;
+    kotlinc=$(command -v kotlinc) ||
+      kotlinc=$(npm root -g 2> /dev/null || echo /usr/lib/node_modules)/kotlin-compiler/bin/kotlinc
+    { "$need" /usr/bin/javac default-jdk-headless && "$need" --npm "$kotlinc" kotlin-compiler@2.4.20; } || exit 2 ;;
 esac
 case $language in
   cpp) flags=$(judge_field "$judge" cxx-flags -O2) ;;
@@ -71,16 +86,16 @@ keep() {
   mv -T "$work" "$dir"
   trap - EXIT
 }
-# A file that does not build: its CE, kept (the compiler's first lines, the build folder's name
-# taken out: a wall of template errors is no help) so that the next run prints it at once.
 # A compiler's run, under its own limit of COMPILE_SECONDS of wall time (default 60: Kotlin's
 # takes 7), outside the solution's: a compiler that runs on is stopped, and the file gets CE.
 compile_seconds=${COMPILE_SECONDS:-60}
 compile() { timeout -k 5 "$compile_seconds" "$@"; }
+# A file that does not build: its CE, kept (the compiler's first lines, the build folder's name
+# taken out: a wall of template errors is no help, nor are Node.js's own frames and version) so
+# that the next run prints it at once.
 not_built() {
   local status=$?  # (the compiler's)
-  # (Node.js's own frames and version are no help either)
-  local relative=${work#"$PWD"/}  # (as Go names it)
+  local relative=${work#"$PWD"/}  # (the build folder as Go names it)
   sed "s|$work/source/||g; s|$work/||g; s|$relative/source/||g" "$work/compiler" | grep -vE '^\s*$|^    at .*node:internal|^Node\.js v' | head -n 12 | cut -c 1-200 > "$work/ce"
   [ "$status" -ne 124 ] && [ "$status" -ne 137 ] ||
     echo "(the compiler ran past its limit of $compile_seconds s and was stopped: COMPILE_SECONDS= to give it more)" >> "$work/ce"
