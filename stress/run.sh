@@ -99,8 +99,8 @@ solver_command() {
   case $language in
     java) language_limit=${fields[1]} stated=${fields[4]} ;;
     python) language_limit=${fields[2]} stated=${fields[5]} ;;
-    rust | javascript | pascal | go | csharp | kotlin) stated=${fields[6]} ;;  # C++'s limit, stated where it is every language's
-    *) stated=yes ;;
+    cpp | c | command) stated=yes ;;
+    *) stated=${fields[6]} ;;  # C++'s limit, stated where it is every language's
   esac
   local cxx=${assumed:+; for C++, $assumed}  # (an apostrophe inside \${...:+...} would open a quote)
   [ "$stated" = yes ] || assumed="the C++ time limit for $language too, as $judge publishes none of its own$cxx"
