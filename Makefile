@@ -325,8 +325,14 @@ fuzz: $(BUILD)/fuzz_solve ## fuzz the engine (build/sudoku's read-solve-print pa
 # libFuzzer over the checkers: arbitrary outputs, judged as every judge judges. The table's loader
 # is the tools' (uninstrumented: it reads the judge folders once, before any fuzzing, and
 # instrumenting it cost 3 s of CPU to compile).
-$(BUILD)/fuzz_check: fuzz/fuzz_check.cpp stress/judge_io.cpp fuzz/property.h $(STRESS_HEADERS) $(BUILD)/judge_table.o | clang-tools $(BUILD)
-	$(SAN_CXX) $(FUZZ_FLAGS) -o $@ $< stress/judge_io.cpp $(JUDGE_TABLE)
+# The checkers' code (stress/judge_io.cpp, 15-20 s of CPU to compile so) is an object of its
+# own, compiled beside the target's main file.
+$(BUILD)/fuzz_check: fuzz/fuzz_check.cpp fuzz/property.h $(STRESS_HEADERS) $(BUILD)/fuzz/judge_io.o $(BUILD)/judge_table.o | clang-tools $(BUILD)
+	$(SAN_CXX) $(FUZZ_FLAGS) -o $@ $< $(BUILD)/fuzz/judge_io.o $(JUDGE_TABLE)
+
+$(BUILD)/fuzz/judge_io.o: stress/judge_io.cpp $(STRESS_HEADERS) | clang-tools
+	@mkdir -p $(@D)
+	$(SAN_CXX) $(filter-out $(SAN_LD),$(FUZZ_FLAGS)) -c -o $@ $<
 
 fuzz-check: $(BUILD)/fuzz_check ## fuzz the checkers for SECONDS (default 60); failures land in fuzz/regressions/check/
 	@fuzz/run.sh $< $(SECONDS)
@@ -366,15 +372,17 @@ test-fuzz-alphabet: $(BUILD)/fuzz_alphabet
 
 # The stages as the summary lists them. They run JOBS at a time (default: three per core, as
 # several stages wait on time limits, sleeps and sandboxes much of the time), with the builds they
-# need, started in the order of STAGE_TARGETS: the longest first (stress-unit, alone 13.5 s;
+# need, started in the order of STAGE_TARGETS: the contestants' solutions first (judge-languages,
+# judge-kotlin and judges need the tools alone, and on a fresh clone their compilers make them
+# the longest stages: the languages were 135 s of one stage, last to end), then the longest (stress-unit, alone 13.5 s;
 # judges-others 11.5 s; judge-files 9.5 s), then the sanitizers' two stages, which run one after
 # the other, and the stages that mostly wait (stress-broken, sandbox, shrink), then the rest, so
 # that the cores stay busy to the end (they are, whatever the order of the first three now:
 # 45.5-45.8 s warm either way, two interleaved rounds at b5a6e50). Each stage's output is
 # printed whole when it ends.
 # -k: a stage whose build fails is reported, the others still run.
-STAGES := design choice samples unit unsolvable memory stress stress-unit stress-broken sandbox show shrink loop sudoku-judge judges judge-languages judges-others judge-files judge-mutants judge-folders unit-asan samples-asan portability fuzz fuzz-check fuzz-walls fuzz-alphabet
-STAGE_TARGETS := stress-unit judges-others judge-languages judge-files judge-mutants sudoku-judge sanitize stress-broken sandbox shrink loop design samples unit judges judge-folders choice show fuzz stress fuzz-check fuzz-walls fuzz-alphabet unsolvable memory portability
+STAGES := design choice samples unit unsolvable memory stress stress-unit stress-broken sandbox show shrink loop sudoku-judge judges judge-languages judge-kotlin judges-others judge-files judge-mutants judge-folders unit-asan samples-asan portability fuzz fuzz-check fuzz-walls fuzz-alphabet
+STAGE_TARGETS := judge-languages judge-kotlin judges stress-unit judges-others judge-files judge-mutants sudoku-judge sanitize stress-broken sandbox shrink loop design samples unit judge-folders choice show fuzz stress fuzz-check fuzz-walls fuzz-alphabet unsolvable memory portability
 JOBS ?= $(shell echo $$((3 * $$(nproc))))
 test: ## run every test stage, then the summary line "tests: N passed, M failed"
 	@rm -rf $(BUILD)/results

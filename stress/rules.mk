@@ -61,7 +61,7 @@ $(if $(SOLVER_PROBLEM),$(error $(SOLVER_PROBLEM)))
 endif
 endif
 
-.PHONY: judges samples stress hack test-stress test-stress-broken test-stress-unit test-judges test-judge-files test-judge-mutants test-sandbox test-show test-shrink test-loop test-judges-others test-judge-folders test-judge-languages
+.PHONY: judges samples stress hack test-stress test-stress-broken test-stress-unit test-judges test-judge-files test-judge-mutants test-sandbox test-show test-shrink test-loop test-judges-others test-judge-folders test-judge-languages test-judge-kotlin
 
 $(BUILD)/judge_table.o: table/judge.cpp $(STRESS_HEADERS) | toml $(BUILD)
 	$(CXX) $(STRESS_CXXFLAGS) -c -o $@ $<
@@ -239,13 +239,21 @@ $(MUTANTS): %: %.cpp $(LEETCODE_DRIVER) | $(BUILD)/judges
 # CPU saved on a run where none did. KEPT=0 runs them all again.
 JUDGES_INPUTS = $(BUILD)/sudoku $(STRESS_TOOLS) $(SUBMITS) $(MUTANTS) Makefile README.md docs/judges.md \
     $(wildcard $(JUDGES_DIR)/*/* lib/*/* stress/*.* stress/leetcode/* bundle/* table/* tests/*.* tests/stress/* tests/solutions/* tests/data/*)
-judges_stage = BUILD=$(BUILD) tests/stage.sh $(1) tests/kept.sh $(BUILD)/kept/$(1).log $(JUDGES_INPUTS) -- tests/stress/judges.sh $(2)
+judges_stage = BUILD=$(BUILD) tests/stage.sh $(1) tests/kept.sh $(BUILD)/kept/$(1).log $(or $(3),$(JUDGES_INPUTS)) -- tests/stress/judges.sh $(2)
+# The parts contestants, languages and kotlin run contestants' files alone (no file of make
+# submit's, no mutant, not build/sudoku): they start once the tools are built, a minute or more
+# before the judges' files are, and the longest stages of a fresh make test end the sooner.
+CONTESTANTS_INPUTS = $(STRESS_TOOLS) Makefile \
+    $(wildcard $(JUDGES_DIR)/*/* stress/*.* stress/leetcode/* table/* tests/*.* tests/stress/judges.sh tests/solutions/* tests/data/*)
 
-test-judges: $(BUILD)/sudoku $(STRESS_TOOLS) $(SUBMITS) $(MUTANTS)
-	@$(call judges_stage,judges,contestants)
+test-judges: $(STRESS_TOOLS)
+	@$(call judges_stage,judges,contestants,$(CONTESTANTS_INPUTS))
 
-test-judge-languages: $(BUILD)/sudoku $(STRESS_TOOLS) $(SUBMITS) $(MUTANTS)
-	@$(call judges_stage,judge-languages,languages)
+test-judge-languages: $(STRESS_TOOLS)
+	@$(call judges_stage,judge-languages,languages,$(CONTESTANTS_INPUTS))
+
+test-judge-kotlin: $(STRESS_TOOLS)
+	@$(call judges_stage,judge-kotlin,kotlin,$(CONTESTANTS_INPUTS))
 
 test-judges-others: $(BUILD)/sudoku $(STRESS_TOOLS) $(SUBMITS) $(MUTANTS)
 	@$(call judges_stage,judges-others,others)
