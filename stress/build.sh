@@ -179,15 +179,21 @@ except (SyntaxError, ValueError) as e: sys.exit("".join(traceback.format_excepti
   touch "$work/built"
   keep
 fi
-memory=$(judge_field "$judge" memory 256)
+# The JVM's options: the judge's (Kattis's -Xss64m), or the kit's; {memory}: the language's limit.
+if [ "$language" = java ] || [ "$language" = kotlin ]; then
+  read -r _ memory _ < <(judge_field "$judge" "limits-$language" "2 256 yes")
+  jvm_flags=$(judge_field "$judge" "jvm-flags-$language" "")
+  [ -n "$jvm_flags" ] || jvm_flags='-Xmx{memory}m -XX:+UseSerialGC'
+  jvm_flags=${jvm_flags//\{memory\}/$memory}
+fi
 case $language in
   cpp | c) printf '%q\n' "$dir/solver" ;;
   python) if [ -n "$wrapper" ]; then printf '/usr/bin/%s %q %q %s\n' "$python" "$dir/main.py" "$dir/source/$name" "$method"
           else printf '/usr/bin/%s %q\n' "$python" "$dir/source/$name"; fi ;;
-  java) printf 'java -Xmx%dm -XX:+UseSerialGC -cp %q Main %s\n' "$memory" "$dir/classes" "$method" ;;
+  java) printf 'java %s -cp %q Main %s\n' "$jvm_flags" "$dir/classes" "$method" ;;
   rust | pascal | go) printf '%q\n' "$dir/solver" ;;
   csharp) printf '/usr/bin/mono %q%s\n' "$dir/solver.exe" "${wrapper:+ $method}" ;;
-  kotlin) printf 'java -Xmx%dm -XX:+UseSerialGC -jar %q%s\n' "$memory" "$dir/solver.jar" "${wrapper:+ $method}" ;;
+  kotlin) printf 'java %s -jar %q%s\n' "$jvm_flags" "$dir/solver.jar" "${wrapper:+ $method}" ;;
   javascript) if [ -n "$wrapper" ]; then printf '/usr/bin/node %q %q %s\n' "$dir/main.js" "$dir/source/$name" "$method"
               else printf '/usr/bin/node %q\n' "$dir/source/$name"; fi ;;
 esac

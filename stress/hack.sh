@@ -51,9 +51,10 @@ for tool in gen dlx check judges show shrink runner; do
 done
 sandbox_ready
 [ -n "$judge" ] || { echo "hack: which judge? (-j ID; build/judges lists them)" >&2; exit 2; }
-memory=$("$build/judges" "$judge" memory) || exit 2
+"$build/judges" "$judge" memory > /dev/null || exit 2  # (an unknown id stops here, before a build)
 solver_command "$judge" "$solver" || { echo "0 passed, 1 failed"; exit 1; }
 [ -n "$limit" ] && limit_note= || limit=$language_limit  # (-t: the kit's own limit, no note)
+memory=$language_memory
 batch=$("$build/judges" "$judge" puzzles)
 puzzles_per_file=$batch  # batch may become 1 below: a line of the pool, a file
 if [ "$("$build/judges" "$judge" blanks)" != 0 ]; then  # HDU 2780: five blanks a puzzle

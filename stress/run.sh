@@ -13,9 +13,11 @@
 #    file it can build and no command; else sets command (SOLVER, its relative paths made absolute, or for a source file what
 #    stress/build.sh built), language (cpp, c, python, java, rust, javascript, pascal, go,
 #    csharp, kotlin; command for a command) and
-#    language_limit (the judge's time limit for that language; a command gets C++'s), about
+#    language_limit and language_memory (the judge's time limit in seconds and memory limit in
+#    MB for that language; a command gets C++'s), about
 #    (how it was built: "g++ -O2") and limit_note (" (assumed: where the figure comes from)"
-#    where the judge publishes no limit for it; empty otherwise); JUDGE "-": none (limit 2 s).
+#    where the judge publishes no limit for it; empty otherwise); JUDGE "-": none (limit 2 s,
+#    memory 0: not judged).
 #    A file that does not build: prints "CE FILE (...)" and the compiler's first lines, returns 1.
 #  sandbox_ready   stops the tool (exit 2, saying why) where the sandbox cannot be made
 #  run_solver 'cmd' INPUT DIR LIMIT MEMORY [CAP]   (MEMORY 0: not judged)
@@ -67,7 +69,7 @@ solver_exists() {  # SOLVER
 solver_command() {
   local judge=$1 solver=$2 source_language built
   solver_exists "$solver"
-  command=$(absolute_command "$solver") language=command language_limit=2 limit_note=
+  command=$(absolute_command "$solver") language=command language_limit=2 language_memory=0 limit_note=
   if [ -f "$solver" ] && source_language=$(language_of "$solver"); then
     language=$source_language
     built=$("$(dirname "${BASH_SOURCE[0]}")/build.sh" "$judge" "$solver")
@@ -93,17 +95,14 @@ solver_command() {
   local accepted=" $("$build/judges" "$judge" languages) "
   [ "$language" = command ] || [[ $accepted == *" ${language/cpp/c++} "* ]] ||
     echo "note: $judge does not take $language (only${accepted% }): tested all the same"
-  local fields assumed stated
-  mapfile -t fields < <("$build/judges" "$judge" seconds java-seconds python-seconds assumed-limits java-limit-stated python-limit-stated same-limits)
-  assumed=${fields[3]} language_limit=${fields[0]}
-  case $language in
-    java) language_limit=${fields[1]} stated=${fields[4]} ;;
-    python) language_limit=${fields[2]} stated=${fields[5]} ;;
-    cpp | c | command) stated=yes ;;
-    *) stated=${fields[6]} ;;  # C++'s limit, stated where it is every language's
-  esac
+  # The language's limits (judge.toml's [judging.by_language]: PyPy's where pypy3 runs Python 3;
+  # a command has C++'s), and whether the judge publishes them.
+  local key=$language assumed stated
+  case $language in cpp | command) key=c++ ;; python) [ "$about" != pypy3 ] || key=pypy ;; esac
+  assumed=$("$build/judges" "$judge" assumed-limits)
+  read -r language_limit language_memory stated < <("$build/judges" "$judge" "limits-$key")
   local cxx=${assumed:+; for C++, $assumed}  # (an apostrophe inside \${...:+...} would open a quote)
-  [ "$stated" = yes ] || assumed="the C++ time limit for $language too, as $judge publishes none of its own$cxx"
+  [ "$stated" = yes ] || assumed="C++'s limits for $key too, as $judge publishes none of its own$cxx"
   limit_note=${assumed:+" (assumed: $assumed)"}
 }
 

@@ -39,12 +39,11 @@ trap 'rm -rf "$work"' EXIT
 passed=0 failed=0
 for judge in $judges; do
   rule=$("$build/judges" "$judge" answer) || exit 2
-  memory=$("$build/judges" "$judge" memory)
   this=${solver//\{judge\}/$judge}
   this=${this//\{rule\}/$rule}
   solver_command "$judge" "$this" || { failed=$((failed + 1)); continue; }
-  limit=$language_limit
-  [ "$language" = command ] || echo "$this: built as $judge builds it ($about); $limit s of CPU, $memory MB"
+  limit=$language_limit memory=$language_memory
+  [ "$language" = command ] || echo "$this: built as $judge builds it ($about); $limit s of CPU, $memory MB$limit_note"
   for input in "$folder/$judge"/*.in; do
     [ -e "$input" ] || { echo "samples: no samples in $folder/$judge/" >&2; exit 2; }
     run_solver "$command" "$input" "$work" "$limit" "$memory"

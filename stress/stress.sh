@@ -52,7 +52,7 @@ else
 fi
 memory=0
 if [ -n "$judge" ]; then
-  memory=$("$build/judges" "$judge" memory) || exit 2
+  "$build/judges" "$judge" memory > /dev/null || exit 2  # (an unknown id stops here, before a build)
   # The reference answers by the judge's rule, in its format: the brute force (for the best
   # score it lists every solution), or where it is too slow, build/dlx: beyond 9x9, dancing links;
   # for a kind beyond units (signs, cages), bounds.h (brute.h needs millions of nodes with few givens).
@@ -61,6 +61,7 @@ if [ -n "$judge" ]; then
 fi
 solver_command "${judge:--}" "$solver" || { echo "0 passed, 1 failed"; exit 1; }
 [ -n "$limit" ] && limit_note= || limit=$language_limit  # (-t: the kit's own limit, no note)
+[ -z "$judge" ] || memory=$language_memory
 [ "$language" = command ] || echo "stress: $solver, built as ${judge:-a judge} builds it ($about); $limit s of CPU${judge:+, $memory MB}$limit_note"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -67,11 +67,19 @@ inline std::string outputOf(const Judge& j) {
   return s + between(j.answersBetween, "answers") + after;
 }
 
-// The time limits of Java and Python where the judge gives them others than C++'s: " (Java 2 s)".
+// The limits of the languages the judge gives others than C++'s: " (Java 2 s, 64 MB; Python 5 s)"
+// (PyPy's where they differ from Python's).
 inline std::string otherLimits(const Judge& j) {
   std::ostringstream s;
-  if (j.javaTimeLimitMs != j.timeLimitMs) s << "Java " << j.javaTimeLimitMs / 1000.0 << " s";
-  if (j.pythonTimeLimitMs != j.timeLimitMs) s << (s.tellp() ? ", " : "") << "Python " << j.pythonTimeLimitMs / 1000.0 << " s";
+  for (int k = 0; k < kLimitKeys; k++) {
+    const LanguageLimits& limits = j.byLanguage[k], &python = j.byLanguage[limitIndex("python")];
+    bool time = limits.timeLimitMs != j.timeLimitMs, memory = limits.memoryMB != j.memoryMB;
+    if (k == kLanguageCount && limits.timeLimitMs == python.timeLimitMs && limits.memoryMB == python.memoryMB) continue;
+    if (!time && !memory) continue;
+    s << (s.tellp() ? "; " : "") << limitKey(k).name;
+    if (time) s << " " << limits.timeLimitMs / 1000.0 << " s";
+    if (memory) s << (time ? "," : "") << " " << limits.memoryMB << " MB";
+  }
   return s.tellp() ? " (" + s.str() + ")" : "";
 }
 

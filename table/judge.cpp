@@ -154,6 +154,37 @@ class Section {
     return Section(file, *inner, prefix + key + ".");
   }
 
+  // A table inside this one (an inline one: { time_limit = 2.0 }), or none where it is absent.
+  std::optional<Section> subsection(const char* key) {
+    const toml::table* inner = typed<toml::table>(key, false, "a table");
+    if (!inner) return std::nullopt;
+    return Section(file, *inner, prefix + key + ".");
+  }
+
+  // The keys of this table and where each is, in the file's order.
+  std::vector<std::pair<std::string, toml::source_region>> keys() const {
+    std::vector<std::pair<std::string, toml::source_region>> all;
+    for (auto&& [key, node] : table) all.emplace_back(std::string(key.str()), key.source());
+    std::sort(all.begin(), all.end(), [](auto& a, auto& b) { return a.second.begin < b.second.begin; });
+    return all;
+  }
+
+  // Two numbers, [factor, addend]: C++'s limit times the factor (more than 0, at most 100) plus
+  // the addend (0 to highest). False where the key is absent.
+  bool scaled(const char* key, double highest, double& factor, double& addend) {
+    const toml::array* pair = typed<toml::array>(key, false, "an array [factor, addend]");
+    if (!pair) return false;
+    std::optional<double> f = pair->size() == 2 ? pair->get(0)->value<double>() : std::nullopt;
+    std::optional<double> a = pair->size() == 2 ? pair->get(1)->value<double>() : std::nullopt;
+    if (!f || !a || !(*f > 0 && *f <= 100) || !(*a >= 0 && *a <= highest)) {
+      std::ostringstream range;
+      range << "expected [factor, addend]: a factor more than 0 and at most 100, an addend 0 to " << highest;
+      refuse(pair->source(), key, range.str());
+    }
+    factor = *f, addend = *a;
+    return true;
+  }
+
   // Where the value of a key read before is.
   const toml::source_region& sourceOf(const char* key) const { return table.get(key)->source(); }
 
@@ -329,6 +360,67 @@ void readAnswerSection(Section answer, Judge& j) {
   answer.done();
 }
 
+// The JVM's options as a judge runs Java or Kotlin: words of letters, digits and - + = . : _ /,
+// and {memory} for its memory limit in MB (Kattis: -XX:+UseSerialGC -Xss64m -Xmx{memory}m).
+const char* jvmFlags(Section& one, const char* key) {
+  const char* flags = one.line(key, false, false);
+  if (!flags) return nullptr;
+  std::string words = flags;
+  for (size_t at; (at = words.find("{memory}")) != std::string::npos;) words.replace(at, 8, "1");
+  if (words.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-+=.:_/ ") != std::string::npos)
+    one.refuse(one.sourceOf(key), key, "\"" + std::string(flags) + "\" holds a character other than letters, digits, spaces, - + = . : _ / and {memory}");
+  return flags;
+}
+
+// [judging.by_language]: a language's limits where the judge publishes its own, as figures
+// (time_limit, memory_mb) or as C++'s times a factor plus an addend (time, memory: [3, 2.0]);
+// elsewhere C++'s, stated where same_limits_other_languages says the judge gives them every
+// other language (Luogu: every language; HDU's "Java/Others"), else assumed. PyPy has Python's
+// unless the judge gives it its own.
+void readLanguageLimits(Section& judging, Judge& j) {
+  bool same = judging.flag("same_limits_other_languages", false);
+  for (int k = 0; k < kLimitKeys; k++) {
+    bool cOrCxx = !strcmp(limitKey(k).id, "c") || !strcmp(limitKey(k).id, "c++");
+    j.byLanguage[k] = {j.timeLimitMs, j.memoryMB, same || cOrCxx, ""};
+  }
+  std::optional<Section> byLanguage = judging.subsection("by_language");
+  if (!byLanguage) return;
+  bool pypyGiven = false;
+  for (auto&& [key, at] : byLanguage->keys()) {
+    int k = limitIndex(key);
+    if (k < 0 || key == "c" || key == "c++") {
+      std::string names;
+      for (int n = 0; n < kLimitKeys; n++)
+        if (strcmp(limitKey(n).id, "c") && strcmp(limitKey(n).id, "c++")) names += (names.empty() ? "" : ", ") + std::string(limitKey(n).id);
+      byLanguage->refuse(at, key, "expected a language of " + names + " (C's and C++'s limits are time_limit and memory_mb)");
+    }
+    Section one = byLanguage->section(key.c_str());
+    LanguageLimits& limits = j.byLanguage[k];
+    double factor, addend;
+    int fixedMs = one.milliseconds("time_limit", false);
+    bool scaledTime = one.scaled("time", 3600, factor, addend);
+    if (fixedMs && scaledTime) one.refuse(one.sourceOf("time"), "time", "a language has time_limit or time, not both");
+    limits.timeLimitMs = fixedMs ? fixedMs : scaledTime ? int(j.timeLimitMs * factor + addend * 1000 + 0.5) : j.timeLimitMs;
+    if (limits.timeLimitMs > 3600 * 1000) one.refuse(one.sourceOf("time"), "time", "makes a limit past 3600 s");
+    int fixedMB = int(one.integer("memory_mb", false, 1, 1 << 20));
+    bool scaledMemory = one.scaled("memory", 1 << 20, factor, addend);
+    if (fixedMB && scaledMemory) one.refuse(one.sourceOf("memory"), "memory", "a language has memory_mb or memory, not both");
+    double memoryMB = fixedMB ? fixedMB : scaledMemory ? j.memoryMB * factor + addend : j.memoryMB;
+    if (memoryMB > 1 << 20) one.refuse(one.sourceOf("memory"), "memory", "makes a limit past 1048576 MB");
+    limits.memoryMB = int(memoryMB + 0.5);
+    limits.stated |= fixedMs || scaledTime || fixedMB || scaledMemory;
+    bool jvm = key == "java" || key == "kotlin";
+    const char* flags = jvm ? jvmFlags(one, "jvm_flags") : nullptr;
+    limits.jvmFlags = flags ? flags : "";
+    one.done();
+    if (!fixedMs && !scaledTime && !fixedMB && !scaledMemory && !flags)
+      byLanguage->refuse(at, key, std::string("empty: give time_limit or time, memory_mb or memory") + (jvm ? ", jvm_flags" : ""));
+    pypyGiven |= k == kLanguageCount;
+  }
+  if (!pypyGiven) j.byLanguage[kLanguageCount] = j.byLanguage[limitIndex("python")];
+  byLanguage->done();
+}
+
 void readJudgingSection(Section judging, Judge& j) {
   j.compare = Compare(judging.choice("compare", kCompareNames, "a comparison"));
   j.hasPE = judging.flag("presentation_error", true);
@@ -353,14 +445,7 @@ void readJudgingSection(Section judging, Judge& j) {
     j.languages = kept(list);
   }
   j.python = kPythonNames[judging.find("python", false) ? judging.choice("python", kPythonNames, "a Python") : 0];
-  j.javaTimeLimitMs = judging.milliseconds("java_time_limit", false);
-  j.pythonTimeLimitMs = judging.milliseconds("python_time_limit", false);
-  bool same = judging.flag("same_limits_every_language", false);
-  j.javaLimitStated = same || j.javaTimeLimitMs, j.pythonLimitStated = same || j.pythonTimeLimitMs, j.sameLimits = same;
-  if (same && (j.javaTimeLimitMs || j.pythonTimeLimitMs))
-    judging.refuse(judging.sourceOf("same_limits_every_language"), "same_limits_every_language", "a judge with the same limits for every language has no java_time_limit or python_time_limit");
-  if (!j.javaTimeLimitMs) j.javaTimeLimitMs = j.timeLimitMs;
-  if (!j.pythonTimeLimitMs) j.pythonTimeLimitMs = j.timeLimitMs;
+  readLanguageLimits(judging, j);
   const char* assumed = judging.line("assumed_limits", false, false);
   j.assumedLimits = assumed ? assumed : "";
   judging.done();

@@ -56,6 +56,26 @@ const char* const kPythonNames[] = {"python3", "pypy3"};
 const Language kLanguages[] = {{"c", "C"}, {"c++", "C++"}, {"java", "Java"}, {"python", "Python"},
                                {"rust", "Rust"}, {"javascript", "JavaScript"}, {"pascal", "Pascal"},
                                {"go", "Go"}, {"csharp", "C#"}, {"kotlin", "Kotlin"}};
+const int kLanguageCount = sizeof kLanguages / sizeof *kLanguages;
+// What a judge may give limits of its own (judge.toml's [judging.by_language]): each language but
+// C and C++ (whose are time_limit and memory_mb), and PyPy beside CPython, by kLimitKeys' index
+// (kLanguages', then PyPy's: Baekjoon gives Python 3 and PyPy different memory).
+const Language kPyPy = {"pypy", "PyPy"};
+const int kLimitKeys = kLanguageCount + 1;
+inline const Language& limitKey(int index) { return index < kLanguageCount ? kLanguages[index] : kPyPy; }
+inline int limitIndex(const std::string& id) {  // -1: none
+  for (int k = 0; k < kLimitKeys; k++)
+    if (id == limitKey(k).id) return k;
+  return -1;
+}
+// A language's limits: C++'s, or the judge's own, as figures or as C++'s times a factor plus an
+// addend (Baekjoon's Python 3: 3 x + 2 s, 2 x + 32 MB).
+struct LanguageLimits {
+  int timeLimitMs, memoryMB;
+  bool stated;            // the judge publishes them (its own, or C++'s for every other language)
+  const char* jvmFlags;   // Java and Kotlin: the JVM's options as the judge runs it, {memory} its
+                          // memory limit in MB ("" elsewhere)
+};
 // A puzzle's answer, as the engine names its outcomes: a solution (the only one, for UNIQUE and
 // COUNT; for VERIFY, which solves nothing, no row, column or box holding a digit twice), clashing
 // givens, none, several.
@@ -107,11 +127,8 @@ struct Judge {
   Compare compare;
   bool hasPE;              // the judge has a Presentation Error verdict
   int timeLimitMs, memoryMB;  // C and C++ (time as CPU time)
-  int javaTimeLimitMs, pythonTimeLimitMs;  // the same as timeLimitMs unless the judge says otherwise
-  bool javaLimitStated, pythonLimitStated;  // the judge publishes Java's (Python's) time limit: its own
-  bool sameLimits;  // the judge publishes one time limit for every language (same_limits_every_language)
+  LanguageLimits byLanguage[kLimitKeys];  // by kLimitKeys' index: C and C++'s are the above
   const char* python;  // what runs its Python 3: "python3" (CPython), or "pypy3" where that is PyPy (Kattis)
-                                           // figure, or that every language gets C++'s (else C++'s, assumed)
   const char* assumedLimits; // where the kit's time and memory limits come from, when the judge
                              // publishes none ("": the judge's own figures)
   const char* cxxFlags;    // g++'s flags as the judge builds C++ ("-O2" unless it says otherwise)

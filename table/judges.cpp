@@ -8,8 +8,12 @@
  *        build/judges --id ID       the judge's own id, for its id or an alias (a re-host's id,
  *                                   said on stderr)
  *        build/judges --aliases     "ALIAS ID", a line for each alias of each judge
- *        build/judges ID FIELD...   fields for scripts, a line each: seconds (the time limit of C and C++;
- *                                   java-seconds, python-seconds: of those), memory (MB),
+ *        build/judges ID FIELD...   fields for scripts, a line each: seconds (the time limit of C and C++),
+ *                                   memory (MB), limits-LANGUAGE (a language's limits, as
+ *                                   "SECONDS MB yes|no" (yes: the judge publishes them; no: C++'s,
+ *                                   assumed), LANGUAGE one of kLanguages' ids or pypy),
+ *                                   jvm-flags-LANGUAGE (java, kotlin: the JVM's options, {memory}
+ *                                   its memory limit in MB; empty: the kit's),
  *                                   cxx-flags, c-flags (g++'s and gcc's flags as the judge builds),
  *                                   languages (those it accepts, of table/judge.h's kLanguages),
  *                                   puzzles (the most per input file), promise, compare, box,
@@ -25,9 +29,7 @@
  *                                   stated), blanks (each puzzle has exactly that many; 0: any
  *                                   number), assumed-limits (where the kit's limits come from
  *                                   where the judge publishes none; empty: its own),
- *                                   java-limit-stated, python-limit-stated (yes: the judge
- *                                   publishes that language's time limit; no: C++'s, assumed),
- *                                   same-limits (yes: one limit for every language), python
+ *                                   python
  *                                   (what runs its Python 3: python3, or pypy3)
  *  Exit status 2 for an unknown judge (one line: the nearest ids) or field, or a judge.toml
  *  the loader refuses (its file and line).
@@ -41,6 +43,14 @@
 #include "describe.h"
 
 // One line on stderr for an id that names no judge: the nearest ids, if any; exit status 2.
+// The limits of the language FIELD names after PREFIX ("limits-java": Java's), or null.
+static const LanguageLimits* limitsOf(const Judge& j, const std::string& field, const std::string& prefix) {
+  if (field.compare(0, prefix.size(), prefix)) return nullptr;
+  std::string id = field.substr(prefix.size());
+  int k = limitIndex(id);
+  return k < 0 ? nullptr : &j.byLanguage[k];
+}
+
 static int unknownJudge(const std::string& id) {
   std::vector<std::string> near = nearestIds(id);
   std::cerr << "unknown judge '" << id << "'";
@@ -112,8 +122,9 @@ int main(int argc, char** argv) {
   for (int k = 2; k < std::max(argc, 3); k++) {  // each field asked, a line each
   std::string field = k < argc ? argv[k] : "";
   if (j && field == "seconds") std::cout << j->timeLimitMs / 1000.0 << "\n";
-  else if (j && field == "java-seconds") std::cout << j->javaTimeLimitMs / 1000.0 << "\n";
-  else if (j && field == "python-seconds") std::cout << j->pythonTimeLimitMs / 1000.0 << "\n";
+  else if (const LanguageLimits* limits = j ? limitsOf(*j, field, "limits-") : nullptr)
+    std::cout << limits->timeLimitMs / 1000.0 << " " << limits->memoryMB << " " << (limits->stated ? "yes" : "no") << "\n";
+  else if (const LanguageLimits* limits = j ? limitsOf(*j, field, "jvm-flags-") : nullptr) std::cout << limits->jvmFlags << "\n";
   else if (j && field == "cxx-flags") std::cout << j->cxxFlags << "\n";
   else if (j && field == "c-flags") std::cout << j->cFlags << "\n";
   else if (j && field == "languages") std::cout << j->languages << "\n";
@@ -131,14 +142,13 @@ int main(int argc, char** argv) {
   else if (j && field == "source-limit") std::cout << j->sourceBytes << "\n";
   else if (j && field == "blanks") std::cout << j->blanks << "\n";
   else if (j && field == "assumed-limits") std::cout << j->assumedLimits << "\n";
-  else if (j && field == "java-limit-stated") std::cout << (j->javaLimitStated ? "yes" : "no") << "\n";
-  else if (j && field == "same-limits") std::cout << (j->sameLimits ? "yes" : "no") << "\n";
   else if (j && field == "python") std::cout << j->python << "\n";
-  else if (j && field == "python-limit-stated") std::cout << (j->pythonLimitStated ? "yes" : "no") << "\n";
   else if (!j) {
     return unknownJudge(arg);
   } else {
-    std::cerr << "judges: unknown field '" << field << "' (fields: seconds java-seconds python-seconds memory cxx-flags c-flags languages layout puzzles promise compare box smallest-box answer solver geometry kind source-limit blanks assumed-limits java-limit-stated python-limit-stated same-limits python)\n";
+    std::string languages;
+    for (int k = 0; k < kLimitKeys; k++) languages += (k ? ", " : "") + std::string(limitKey(k).id);
+    std::cerr << "judges: unknown field '" << field << "' (fields: seconds memory limits-LANGUAGE jvm-flags-LANGUAGE cxx-flags c-flags languages layout puzzles promise compare box smallest-box answer solver geometry kind source-limit blanks assumed-limits python; LANGUAGE: " << languages << ")\n";
     return 2;
   }
   }

@@ -925,6 +925,58 @@ time_limit = 1
 memory_mb = 64
 )";
 
+TEST_CASE("a judge's limits by language: figures, C++'s times a factor plus an addend, PyPy as Python, the JVM's options") {
+  std::filesystem::path folder = std::filesystem::temp_directory_path() / ("judge-tests-limits-" + std::to_string(getpid())) / "tiny-judge";
+  std::filesystem::create_directories(folder);
+  std::string file = (folder / "judge.toml").string();
+  auto read = [&](const std::string& judging, const std::string& byLanguage, Judge& j, std::string& why) {
+    std::ofstream(file, std::ios::binary) << replaceFirst(kMinimalJudge, "memory_mb = 64\n", "memory_mb = 64\n" + judging)
+                                          << (byLanguage.empty() ? "" : "[judging.by_language]\n" + byLanguage);
+    return readJudge(folder.string(), j, why);
+  };
+  auto limits = [](const Judge& j, const char* id) { return j.byLanguage[limitIndex(id)]; };
+  Judge j;
+  std::string why;
+  // Baekjoon's: Python 3 x3 + 2 s and x2 + 32 MB, PyPy x2 + 128 MB, Java x2 + 1 s; the rest C++'s, assumed.
+  REQUIRE(read("", "python = { time = [3, 2.0], memory = [2, 32] }\npypy = { time = [3, 2], memory = [2, 128] }\njava = { time = [2, 1.0] }\n", j, why));
+  CHECK((limits(j, "python").timeLimitMs == 5000 && limits(j, "python").memoryMB == 160 && limits(j, "python").stated));
+  CHECK((limits(j, "pypy").timeLimitMs == 5000 && limits(j, "pypy").memoryMB == 256 && limits(j, "pypy").stated));
+  CHECK((limits(j, "java").timeLimitMs == 3000 && limits(j, "java").memoryMB == 64 && limits(j, "java").stated));
+  CHECK((limits(j, "rust").timeLimitMs == 1000 && limits(j, "rust").memoryMB == 64 && !limits(j, "rust").stated));
+  // HDU's Java/Others: Java's own figures, every other language C++'s, stated; PyPy as Python.
+  REQUIRE(read("same_limits_other_languages = true\n", "java = { time_limit = 4.0, memory_mb = 128 }\n", j, why));
+  CHECK((limits(j, "java").timeLimitMs == 4000 && limits(j, "java").memoryMB == 128));
+  CHECK((limits(j, "kotlin").timeLimitMs == 1000 && limits(j, "kotlin").stated && limits(j, "pypy").stated));
+  REQUIRE(read("", "python = { time_limit = 3 }\n", j, why));
+  CHECK((limits(j, "pypy").timeLimitMs == 3000 && limits(j, "pypy").stated));
+  // Kattis's JVM: options alone leave the limits C++'s, assumed.
+  REQUIRE(read("", "kotlin = { jvm_flags = \"-XX:+UseSerialGC -Xss64m -Xmx{memory}m\" }\n", j, why));
+  CHECK((std::string(limits(j, "kotlin").jvmFlags) == "-XX:+UseSerialGC -Xss64m -Xmx{memory}m" && !limits(j, "kotlin").stated));
+  struct Broken {
+    const char *what, *byLanguage, *where, *field;
+  } broken[] = {
+      {"C++ by language", "\"c++\" = { time_limit = 2 }\n", ":21:1:", "judging.by_language.c++: expected a language of java, python, rust, javascript, pascal, go, csharp, kotlin, pypy"},
+      {"an unknown language", "swift = { time_limit = 2 }\n", ":21:1:", "judging.by_language.swift: expected a language of"},
+      {"a language not a table", "java = 2\n", ":21:8:", "judging.by_language.java: expected a table, found integer"},
+      {"a language with nothing", "java = { }\n", ":21:1:", "judging.by_language.java: empty: give time_limit or time, memory_mb or memory, jvm_flags"},
+      {"a figure and a factor", "java = { time_limit = 2, time = [2, 1] }\n", ":21:33:", "judging.by_language.java.time: a language has time_limit or time, not both"},
+      {"a factor of zero", "java = { time = [0, 1] }\n", ":21:17:", "judging.by_language.java.time: expected [factor, addend]"},
+      {"a factor alone", "java = { memory = [2] }\n", ":21:19:", "judging.by_language.java.memory: expected [factor, addend]"},
+      {"a limit past an hour", "java = { time = [100, 3600] }\n", ":21:17:", "judging.by_language.java.time: makes a limit past 3600 s"},
+      {"an unknown key", "java = { time_limit = 2, heap = 3 }\n", ":21:26:", "judging.by_language.java.heap: unknown key"},
+      {"JVM options for Python", "python = { jvm_flags = \"-Xss64m\" }\n", ":21:12:", "judging.by_language.python.jvm_flags: unknown key"},
+      {"JVM options a shell would read", "java = { jvm_flags = \"-Xss64m; rm x\" }\n", ":21:22:", "judging.by_language.java.jvm_flags: \"-Xss64m; rm x\" holds a character"},
+  };
+  for (const Broken& b : broken) {
+    INFO(std::string(b.what));
+    CHECK(!read("", b.byLanguage, j, why));
+    INFO(why);
+    CHECK(why.rfind(file + b.where, 0) == 0);
+    CHECK(why.find(b.field) != std::string::npos);
+  }
+  std::filesystem::remove_all(folder.parent_path());
+}
+
 TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its file, line and field") {
   std::filesystem::path folder = std::filesystem::temp_directory_path() / ("judge-tests-" + std::to_string(getpid())) / "tiny-judge";
   std::filesystem::create_directories(folder);
@@ -942,11 +994,18 @@ TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its
   CHECK((!j.countLine && !j.title && !j.between && !j.answersBetween && !j.noSolution && j.blanks == 0));
   CHECK((j.promise == ONE && j.rule == FIRST && j.compare == EXACT && !j.hasPE));
   CHECK((j.timeLimitMs == 1000 && j.memoryMB == 64 && j.sourceBytes == 0));
-  CHECK((j.javaTimeLimitMs == 1000 && j.pythonTimeLimitMs == 1000));  // C++'s, unless the judge says
+  for (int k = 0; k < kLimitKeys; k++) {  // C++'s, assumed (but C's and C++'s own), unless the judge says
+    INFO(limitKey(k).id);
+    const LanguageLimits& limits = j.byLanguage[k];
+    bool cOrCxx = std::string(limitKey(k).id) == "c" || std::string(limitKey(k).id) == "c++";
+    CHECK((limits.timeLimitMs == 1000 && limits.memoryMB == 64 && limits.stated == cOrCxx && std::string(limits.jvmFlags).empty()));
+  }
   CHECK((std::string(j.cxxFlags) == "-O2" && std::string(j.cFlags) == "-O2" && std::string(j.languages) == "c c++ java python rust javascript pascal go csharp kotlin"));
-  REQUIRE(read(replaceFirst(kMinimalJudge, "time_limit = 1", "time_limit = 2.419\nsource_bytes = 50000\njava_time_limit = 5\n"
-                                                             "cxx_flags = \"-std=c++11 -O2 -DONLINE_JUDGE\"\nlanguages = [\"c++\", \"java\"]"), j, why));
-  CHECK((j.timeLimitMs == 2419 && j.sourceBytes == 50000 && j.javaTimeLimitMs == 5000 && j.pythonTimeLimitMs == 2419));
+  REQUIRE(read(replaceFirst(kMinimalJudge, "time_limit = 1", "time_limit = 2.419\nsource_bytes = 50000\n"
+                                                             "cxx_flags = \"-std=c++11 -O2 -DONLINE_JUDGE\"\nlanguages = [\"c++\", \"java\"]") +
+                   "[judging.by_language]\njava = { time_limit = 5 }\n", j, why));
+  CHECK((j.timeLimitMs == 2419 && j.sourceBytes == 50000 && j.byLanguage[limitIndex("java")].timeLimitMs == 5000));
+  CHECK((j.byLanguage[limitIndex("python")].timeLimitMs == 2419 && !j.byLanguage[limitIndex("python")].stated));
   CHECK((std::string(j.cxxFlags) == "-std=c++11 -O2 -DONLINE_JUDGE" && std::string(j.languages) == "c++ java"));
 
   struct Broken {

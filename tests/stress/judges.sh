@@ -203,6 +203,20 @@ for check in "acwing-1613 pypy3:PYTHON=pypy3" "kattis-sudokuverify pypy3:Kattis'
   if grep -q "built as $id builds it ($python)" <<< "$log"; then passed=$((passed + 1)); echo "ok   a Python file for $id runs under $python ($why)"
   else failed=$((failed + 1)); echo "FAIL a Python file for $id does not run under $python ($why): $(head -1 <<< "$log")"; fi
 done
+# Each language's limits as its judge publishes them (judge.toml's [judging.by_language]):
+# Baekjoon's Python 3 x3 + 2 s and x2 + 32 MB, its PyPy x2 + 128 MB, HDU 4069's Java/Others
+# pair; C++'s elsewhere, said to be assumed; Kattis's JVM options.
+for check in "boj-2580 py python3:5 s of CPU, 544 MB" "boj-2580 py pypy3:5 s of CPU, 640 MB" "hdu-4069 java -:4 s of CPU, 64 MB" \
+             "hdu-4069 pas -:2 s of CPU, 32 MB" "boj-2580 rs -:1 s of CPU, 256 MB (assumed: C++'s limits for rust too, as boj-2580 publishes none of its own)"; do
+  read -r id ext rest <<< "$check"; python=${rest%%:*} want=${rest#*:}
+  log=$(if [ "$python" = - ]; then stress/samples.sh -j "$id" $src/acwing-1613.$ext; else PYTHON=$python stress/samples.sh -j "$id" $src/acwing-1613.$ext; fi 2>&1)
+  header=$(grep -m1 'built as' <<< "$log") under=${python/#-/}
+  if [[ $header == *"; $want" ]]; then passed=$((passed + 1)); echo "ok   a .$ext file for $id${under:+ under $under}: $want"
+  else failed=$((failed + 1)); echo "FAIL a .$ext file for $id${under:+ under $under}: not '$want': $header"; fi
+done
+run=$(stress/build.sh kattis-sudokunique $src/acwing-1613.java 2>&1)
+if [[ $run == "java -XX:+UseSerialGC -Xss64m -Xms1024m -Xmx1024m -cp "* ]]; then passed=$((passed + 1)); echo "ok   a Java file for Kattis runs as Kattis runs it: ${run%% -cp*}"
+else failed=$((failed + 1)); echo "FAIL a Java file for Kattis does not run with its options: $run"; fi
 log=$(PYTHON=cpython stress/samples.sh -j acwing-1613 $src/acwing-1613.py 2>&1); status=$?
 if [ $status -eq 2 ] && grep -q "PYTHON=cpython: the kit runs Python 3 by python3 (CPython) or pypy3 (PyPy)" <<< "$log"; then passed=$((passed + 1)); echo "ok   PYTHON=cpython stops at once (exit 2): $log"
 else failed=$((failed + 1)); echo "FAIL PYTHON=cpython: exit status $status, $log"; fi

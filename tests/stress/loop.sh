@@ -54,8 +54,8 @@ ONE_LINE=0 expect "build/sudoku --frobnicate" 2 "^sudoku: unknown argument '--fr
 # Limits the judge does not publish are said to be assumed: LeetCode's (none at all) for Python,
 # and a judge that publishes C++'s alone (POJ 2676) for Java.
 note_of() { bash -c '. stress/run.sh; build=$1; solver_command "$2" "$3" > /dev/null; echo "$limit_note"' - "$build" "$@"; }
-expect "LeetCode 37 in Python: its limit assumed" 0 "^ \(assumed: the C\+\+ time limit for python too, as leetcode-37 publishes none of its own; for C\+\+, time and memory: LeetCode publishes no limit" note_of leetcode-37 tests/solutions/leetcode-37.py
-expect "POJ 2676 in Java: C++'s limit, assumed" 0 "^ \(assumed: the C\+\+ time limit for java too, as poj-2676 publishes none of its own\)$" note_of poj-2676 tests/solutions/acwing-1613.java
+expect "LeetCode 37 in Python: its limit assumed" 0 "^ \(assumed: C\+\+'s limits for python too, as leetcode-37 publishes none of its own; for C\+\+, time and memory: LeetCode publishes no limit" note_of leetcode-37 tests/solutions/leetcode-37.py
+expect "POJ 2676 in Java: C++'s limit, assumed" 0 "^ \(assumed: C\+\+'s limits for java too, as poj-2676 publishes none of its own\)$" note_of poj-2676 tests/solutions/acwing-1613.java
 expect "POJ 2676 in C++: its own limit, nothing assumed" 0 "^$" note_of poj-2676 tests/solutions/acwing-1613.cpp
 
 # The hack set: as many files without the public sets (a fresh clone) as with them (CI), each
