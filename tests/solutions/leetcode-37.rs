@@ -1,46 +1,93 @@
-// LeetCode 37 (Sudoku Solver) in Rust: a test fixture for sudoku-kit, the common answer: a
-// depth-first search over the cells in reading order, with the digits used in each row, column
-// and box as bits, filling the board in place.
-impl Solution {
-    pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
-        let (mut rows, mut cols, mut boxes) = ([0u16; 9], [0u16; 9], [0u16; 9]);
-        for i in 0..9 {
-            for j in 0..9 {
-                if let Some(d) = board[i][j].to_digit(10) {
-                    rows[i] |= 1 << d;
-                    cols[j] |= 1 << d;
-                    boxes[i / 3 * 3 + j / 3] |= 1 << d;
-                }
-            }
+// LeetCode 37 (Sudoku Solver) in Rust: a test fixture for sudoku-kit: a depth-first search that
+// places what is forced first (a cell with one candidate, a digit with one place in a row, column
+// or box), else branches on the blank cell of fewest candidates; the digits used in each unit as bits.
+struct Search {
+    grid: [u32; 81],
+    used: [u32; 27], // rows 0-8, columns 9-17, boxes 18-26
+    free: [u32; 81],
+    units: [[usize; 9]; 27],
+}
+
+impl Search {
+    fn units_of(k: usize) -> [usize; 3] {
+        [k / 9, 9 + k % 9, 18 + k / 27 * 3 + k % 9 / 3]
+    }
+
+    // Places digit d in cell k, or takes it away where it is there.
+    fn flip(&mut self, k: usize, d: u32) {
+        for u in Self::units_of(k) {
+            self.used[u] ^= 1 << d;
         }
-        fn dfs(k: usize, board: &mut Vec<Vec<char>>, rows: &mut [u16; 9], cols: &mut [u16; 9], boxes: &mut [u16; 9]) -> bool {
-            if k == 81 {
-                return true;
-            }
-            let (i, j) = (k / 9, k % 9);
-            if board[i][j] != '.' {
-                return dfs(k + 1, board, rows, cols, boxes);
-            }
-            let b = i / 3 * 3 + j / 3;
-            for d in 1..10u32 {
-                let bit = 1u16 << d;
-                if (rows[i] | cols[j] | boxes[b]) & bit != 0 {
-                    continue;
-                }
-                rows[i] |= bit;
-                cols[j] |= bit;
-                boxes[b] |= bit;
-                board[i][j] = char::from_digit(d, 10).unwrap();
-                if dfs(k + 1, board, rows, cols, boxes) {
-                    return true;
-                }
-                rows[i] &= !bit;
-                cols[j] &= !bit;
-                boxes[b] &= !bit;
-                board[i][j] = '.';
-            }
+        self.grid[k] ^= d;
+    }
+
+    // Digit d in cell k, then the rest; undone where that fails.
+    fn place(&mut self, k: usize, d: u32) -> bool {
+        self.flip(k, d);
+        self.fill() || {
+            self.flip(k, d);
             false
         }
-        dfs(0, board, &mut rows, &mut cols, &mut boxes);
+    }
+
+    fn fill(&mut self) -> bool {
+        let (mut cell, mut fewest) = (81, 10);
+        for k in 0..81 {
+            if self.grid[k] != 0 {
+                continue;
+            }
+            let [r, c, b] = Self::units_of(k);
+            self.free[k] = !(self.used[r] | self.used[c] | self.used[b]) & 0x3fe;
+            if self.free[k].count_ones() < fewest {
+                (cell, fewest) = (k, self.free[k].count_ones());
+            }
+        }
+        if cell == 81 {
+            return true;
+        }
+        if fewest == 0 {
+            return false;
+        }
+        for u in 0..27 {
+            if fewest <= 1 {
+                break;
+            }
+            let (mut once, mut twice) = (0, 0); // a digit with one place in the unit, or none
+            for &k in &self.units[u] {
+                if self.grid[k] == 0 {
+                    twice |= once & self.free[k];
+                    once |= self.free[k];
+                }
+            }
+            if !self.used[u] & !once & 0x3fe != 0 {
+                return false;
+            }
+            let single = once & !twice;
+            if single != 0 {
+                let d = single.trailing_zeros();
+                let k = *self.units[u].iter().find(|&&k| self.grid[k] == 0 && self.free[k] >> d & 1 != 0).unwrap();
+                return self.place(k, d);
+            }
+        }
+        let candidates = self.free[cell];
+        (1..10).any(|d| candidates >> d & 1 != 0 && self.place(cell, d))
+    }
+}
+
+impl Solution {
+    pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
+        let mut search = Search { grid: [0; 81], used: [0; 27], free: [0; 81], units: [[0; 9]; 27] };
+        for k in 0..81 {
+            let [r, c, b] = Search::units_of(k);
+            (search.units[r][k % 9], search.units[c][k / 9], search.units[b][k / 9 % 3 * 3 + k % 3]) = (k, k, k);
+            if let Some(d) = board[k / 9][k % 9].to_digit(10) {
+                search.flip(k, d);
+            }
+        }
+        if search.fill() {
+            for k in 0..81 {
+                board[k / 9][k % 9] = char::from_digit(search.grid[k], 10).unwrap();
+            }
+        }
     }
 }

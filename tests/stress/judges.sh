@@ -18,8 +18,9 @@
 #  README at most 250 lines. One check each.
 # Usage: tests/stress/judges.sh [contestants | languages | kotlin | others | files | mutants | folders]
 #  AcWing 1613's DFS in C++, Python and Java and its broken copies and the runaway solver; or in
-#  Rust, JavaScript, Pascal, Go and C#, AtCoder ABC327 C's check (words) in each, LeetCode
-#  37's class in each but Pascal, and Python under PyPy, and their broken copies; or the same in
+#  Rust, JavaScript, Pascal, Go and C#, POJ 2676's batches (a grid) and AtCoder ABC327 C's check
+#  (words) in each, LeetCode 37's class in each but Pascal (the last two and POJ 2676's passing
+#  hack), Python under PyPy, each language's limits, and their broken copies; or the same in
 #  Kotlin (its compiler takes 7-9 s of CPU a file: a part of its own, run beside the others);
 #  or LeetCode's classes, the other contestants' solutions and build/sudoku by other judges' rules;
 #  or every judge's own file; or the judges' files hacked and their mutants; or a new judge's
@@ -166,6 +167,15 @@ for language in rs:Rust:0.25 js:JavaScript:0.5 pas:Pascal:0.25 go:Go:0.25 cs:C#:
   expect "AcWing 1613's DFS in $name touching 100 MB, on AcWing 1613's samples (64 MB)" MLE stress/samples.sh -j acwing-1613 "$mutants/acwing-1613-100mb.$ext"
   expect "AcWing 1613's DFS in $name with a syntax error" CE stress/samples.sh -j acwing-1613 "$mutants/acwing-1613-syntax-error.$ext"
 done
+# A grid answered: POJ 2676's batches, in each language by a search of the fewest candidates
+# first, passing its hack (30 of the hardest puzzles a file) under its limits.
+for language in rs:Rust js:JavaScript pas:Pascal go:Go cs:C# kt:Kotlin; do
+  IFS=: read -r ext name <<< "$language"
+  tests_language "$ext" || continue
+  expect "POJ 2676 in $name on its samples" OK stress/samples.sh -j poj-2676 $src/poj-2676.$ext
+  expect "POJ 2676 in $name, stressed" OK stress/stress.sh -j poj-2676 -n 10 -t 5 $src/poj-2676.$ext
+  expect "POJ 2676 in $name, fewest candidates first, hacked (the hardest puzzles, under its limits)" OK stress/hack.sh -j poj-2676 $src/poj-2676.$ext
+done
 # An answer in words: AtCoder ABC327 C's Yes or No for a full grid, in each language, and its copy
 # that forgets the boxes.
 mutate atcoder-abc327-c-no-box.rs $src/atcoder-abc327-c.rs 's# \&\& cell\[u\] == all##'
@@ -224,19 +234,20 @@ fi
 # LeetCode's class (Rust's impl Solution, JavaScript's and Go's function, C#'s and Kotlin's
 # class), wrapped as LeetCode wraps it (stress/leetcode/main.rs, main.js, Main.cs, main.go,
 # Main.kt), and its copies with a wrong box index and a syntax error (but Kotlin's).
-mutate leetcode-37-wrong-box.rs $src/leetcode-37.rs 's#i / 3 \* 3 + j / 3#i / 3 * 3 + j % 3#g'
-mutate leetcode-37-syntax-error.rs $src/leetcode-37.rs 's#^        dfs(0, board, \&mut rows, \&mut cols, \&mut boxes);#        dfs(0, board, \&mut rows, \&mut cols, \&mut boxes)#'
-mutate leetcode-37-wrong-box.js $src/leetcode-37.js 's#Math.floor(j / 3)#j % 3#g'
-mutate leetcode-37-syntax-error.js $src/leetcode-37.js 's#^  dfs(0);#  dfs(0;#'
-mutate leetcode-37-wrong-box.cs $src/leetcode-37.cs 's#j / 3#j % 3#g'
-mutate leetcode-37-syntax-error.cs $src/leetcode-37.cs 's#^        Dfs(board, 0);#        Dfs(board, 0)#'
-mutate leetcode-37-wrong-box.go $src/leetcode-37.go 's#j/3#j%3#g'
-mutate leetcode-37-syntax-error.go $src/leetcode-37.go 's#^\tdfs(0)$#\tdfs(0#'
+mutate leetcode-37-wrong-box.rs $src/leetcode-37.rs 's#k / 27 \* 3 + k % 9 / 3#k / 27 * 3 + k % 3#g'
+mutate leetcode-37-syntax-error.rs $src/leetcode-37.rs 's#^        if search.fill() {#        if search.fill( {#'
+mutate leetcode-37-wrong-box.js $src/leetcode-37.js 's#Math.floor(k % 9 / 3)#k % 3#g'
+mutate leetcode-37-syntax-error.js $src/leetcode-37.js 's#^  if (fill()) for#  if (fill( for#'
+mutate leetcode-37-wrong-box.cs $src/leetcode-37.cs 's#i / 3 \* 3 + j / 3#i / 3 * 3 + j % 3#g'
+mutate leetcode-37-syntax-error.cs $src/leetcode-37.cs 's#^        if (Fill())$#        if (Fill()#'
+mutate leetcode-37-wrong-box.go $src/leetcode-37.go 's#i/3\*3 + j/3#i/3*3 + j%3#g'
+mutate leetcode-37-syntax-error.go $src/leetcode-37.go 's#^\tif fill() {#\tif fill( {#'
 for language in rs:Rust js:JavaScript cs:C# go:Go kt:Kotlin; do
   IFS=: read -r ext name <<< "$language"
   tests_language "$ext" || continue
   expect "LeetCode 37 in $name on its samples" OK stress/samples.sh -j leetcode-37 $src/leetcode-37.$ext
   expect "LeetCode 37 in $name, stressed as LeetCode 37" OK stress/stress.sh -j leetcode-37 -n 10 -t 5 $src/leetcode-37.$ext
+  expect "LeetCode 37 in $name, forced places first, hacked (the hardest boards, under its limits)" OK stress/hack.sh -j leetcode-37 $src/leetcode-37.$ext
   [ "$ext" != kt ] || continue  # (Kotlin's copies: on AcWing 1613 alone, as above)
   expect "LeetCode 37 in $name with a wrong box index (replayed from its saved source)" WA stress/stress.sh -j leetcode-37 -n 30 "$mutants/leetcode-37-wrong-box.$ext"
   expect "LeetCode 37 in $name with a syntax error" CE stress/samples.sh -j leetcode-37 "$mutants/leetcode-37-syntax-error.$ext"
