@@ -381,8 +381,8 @@ test-fuzz-alphabet: $(BUILD)/fuzz_alphabet
 # 45.5-45.8 s warm either way, two interleaved rounds at b5a6e50). Each stage's output is
 # printed whole when it ends.
 # -k: a stage whose build fails is reported, the others still run.
-STAGES := design choice samples unit unsolvable memory stress stress-unit stress-broken sandbox show shrink loop sudoku-judge judges judge-languages judge-kotlin judges-others judge-files judge-mutants judge-folders unit-asan samples-asan portability fuzz fuzz-check fuzz-walls fuzz-alphabet
-STAGE_TARGETS := judge-languages judge-kotlin judges stress-unit judges-others judge-files judge-mutants sudoku-judge sanitize stress-broken sandbox shrink loop design samples unit judge-folders choice show fuzz stress fuzz-check fuzz-walls fuzz-alphabet unsolvable memory portability
+STAGES := design choice samples unit unsolvable memory stress stress-unit stress-broken sandbox show shrink loop sudoku-judge judges judge-languages judge-kotlin new judges-others judge-files judge-mutants judge-folders unit-asan samples-asan portability fuzz fuzz-check fuzz-walls fuzz-alphabet
+STAGE_TARGETS := judge-languages judge-kotlin judges new stress-unit judges-others judge-files judge-mutants sudoku-judge sanitize stress-broken sandbox shrink loop design samples unit judge-folders choice show fuzz stress fuzz-check fuzz-walls fuzz-alphabet unsolvable memory portability
 JOBS ?= $(shell echo $$((3 * $$(nproc))))
 test: ## run every test stage, then the summary line "tests: N passed, M failed"
 	@rm -rf $(BUILD)/results

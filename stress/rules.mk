@@ -61,7 +61,7 @@ $(if $(SOLVER_PROBLEM),$(error $(SOLVER_PROBLEM)))
 endif
 endif
 
-.PHONY: judges samples stress hack test-stress test-stress-broken test-stress-unit test-judges test-judge-files test-judge-mutants test-sandbox test-show test-shrink test-loop test-judges-others test-judge-folders test-judge-languages test-judge-kotlin
+.PHONY: judges samples stress hack new listen test-stress test-stress-broken test-stress-unit test-judges test-judge-files test-judge-mutants test-sandbox test-show test-shrink test-loop test-judges-others test-judge-folders test-judge-languages test-judge-kotlin test-new
 
 $(BUILD)/judge_table.o: table/judge.cpp $(STRESS_HEADERS) | toml $(BUILD)
 	$(CXX) $(STRESS_CXXFLAGS) -c -o $@ $<
@@ -108,6 +108,28 @@ $(STRESS_UNIT_TESTS): $(BUILD)/stress-tests/%.o: tests/stress/%.cpp tests/stress
 
 $(BUILD)/stress_tests: $(STRESS_UNIT_TESTS) $(BUILD)/doctest_main.o $(BUILD)/judge_table.o $(JUDGE_IO) $(GEN_LIB)
 	$(CXX) $(STRESS_CXXFLAGS) -o $@ $(STRESS_UNIT_TESTS) $(BUILD)/doctest_main.o $(GEN_LIB) $(JUDGE_IO) $(JUDGE_TABLE)
+
+# A problem the kit has never seen: its folder made from its samples and limits (stress/new.py),
+# given as Competitive Companion's JSON (FROM=) or as sample files; make listen receives them from
+# the browser extension (stress/listen.py), one folder a problem.
+shell_quoted = '$(subst ','\'',$(1))'
+NEW_ARGS = $(foreach v,FROM ID IN OUT TIME MEMORY NAME URL,$(if $($(v)),--$(NEW_OPTION_$(v)) $(call shell_quoted,$($(v)))))
+NEW_OPTION_FROM := from
+NEW_OPTION_ID := id
+NEW_OPTION_IN := in
+NEW_OPTION_OUT := out
+NEW_OPTION_TIME := time
+NEW_OPTION_MEMORY := memory
+NEW_OPTION_NAME := name
+NEW_OPTION_URL := url
+new: $(BUILD)/dlx $(BUILD)/check $(BUILD)/judges ## a judge's folder samples/ID/ for a new problem, from its samples: FROM=problem.json (Competitive Companion's), or ID= IN='a.in b.in' OUT='a.out b.out' TIME=s MEMORY=MB [NAME= URL=]
+	@tests/need.sh /usr/bin/python3 python3
+	@BUILD=$(BUILD) stress/new.py $(NEW_ARGS)
+
+PORT ?= 27121
+listen: $(BUILD)/dlx $(BUILD)/check $(BUILD)/judges ## receive problems from Competitive Companion on 127.0.0.1:PORT (default 27121, cph's) and make a judge's folder for each (make new)
+	@tests/need.sh /usr/bin/python3 python3
+	@BUILD=$(BUILD) stress/listen.py $(PORT)
 
 judges: $(BUILD)/judges ## list the judges the kit knows (ids for JUDGE=)
 	@$(BUILD)/judges
@@ -251,6 +273,12 @@ test-judges: $(STRESS_TOOLS)
 
 test-judge-languages: $(STRESS_TOOLS)
 	@$(call judges_stage,judge-languages,languages,$(CONTESTANTS_INPUTS))
+
+# make new and make listen (tests/stress/new.sh): a result that stands until the tools, the
+# scripts or the judge folders change.
+NEW_INPUTS = $(STRESS_TOOLS) stress/new.py stress/listen.py tests/stress/new.sh $(wildcard $(JUDGES_DIR)/*/* lib/*/*)
+test-new: $(STRESS_TOOLS)
+	@BUILD=$(BUILD) tests/stage.sh new tests/kept.sh $(BUILD)/kept/new.log $(NEW_INPUTS) -- tests/stress/new.sh
 
 test-judge-kotlin: $(STRESS_TOOLS)
 	@$(call judges_stage,judge-kotlin,kotlin,$(CONTESTANTS_INPUTS))

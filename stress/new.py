@@ -1,0 +1,403 @@
+#!/usr/bin/env python3
+"""Description: Makes a judge's folder (samples/ID/: judge.toml and the samples) for a Sudoku
+ problem the kit has never seen, from its samples and limits alone: the judge's row is inferred by
+ trying every row the kit already reads (each judge's, and each with the blank character the
+ samples use): a row is kept only when its reader takes every sample input and the kit's reference
+ solver (build/dlx --judge) answers each with the sample's output, byte for byte, or with another
+ answer the row's checker takes and the sample's too (several solutions, any accepted). Of the
+ rows kept, the one whose answers match byte for byte, then the commonest rule; what the samples
+ cannot decide (how the judge compares, whether givens may clash, another row that fits as well)
+ goes into unconfirmed with the choice made, and is printed.
+Usage: stress/new.py --from PROBLEM.json [--id ID]     Competitive Companion's JSON (a file, or - for stdin)
+       stress/new.py --id ID --in 'A.in B.in' --out 'A.out B.out' --time SECONDS --memory MB [--name NAME] [--url URL]
+ Exit status: 0 made (or the problem is already one of the kit's judges: it says which, and makes
+ nothing); 2 bad arguments or JSON, samples no row fits (it names, for the nearest rows, the sample
+ and line where each broke), or a folder already there. Nothing is written unless all is well.
+ The folder is made in $SUDOKU_JUDGES (default samples/); the tools are $BUILD's (default build/).
+Status: tested by tests/stress/new.sh (make test's stage new)
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import tomllib
+
+KIT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BUILD = os.environ.get("BUILD") or os.path.join(KIT, "build")
+JUDGES = os.environ.get("SUDOKU_JUDGES") or os.path.join(KIT, "samples")
+# The rules in the order the kit prefers one where the samples fit several (the commonest first).
+RULE_ORDER = ["FIRST", "SMALLEST", "UNIQUE", "VERIFY", "COUNT", "MINIMAL", "EVERY", "ISOMORPHIC",
+              "ROTATE", "ANTI", "MARK", "SUM", "CELL_SUM", "BEST_SCORE", "DEAD_END"]
+# Characters a statement may use for a blank cell.
+BLANKS = ".0*_-x?X#"
+# Judges' hosts and the kit's prefix for their ids (docs/judges.md names ids so).
+HOSTS = {"acwing.com": "acwing", "poj.org": "poj", "acm.hdu.edu.cn": "hdu", "luogu.com.cn": "luogu",
+         "spoj.com": "spoj", "onlinejudge.org": "uva", "open.kattis.com": "kattis", "kattis.com": "kattis",
+         "acmicpc.net": "boj", "leetcode.com": "leetcode", "leetcode.cn": "leetcode", "atcoder.jp": "atcoder",
+         "codeforces.com": "codeforces", "dmoj.ca": "dmoj", "codechef.com": "codechef",
+         "hackerrank.com": "hackerrank", "lightoj.com": "lightoj", "eolymp.com": "eolymp",
+         "acm.ecnu.edu.cn": "ecnu", "vijos.org": "vijos", "beecrowd.com.br": "beecrowd",
+         "codingame.com": "codingame", "jutge.org": "jutge", "cses.fi": "cses", "judge.u-aizu.ac.jp": "aoj"}
+
+
+class Refused(Exception):
+    """Why nothing is made: said on stderr, exit status 2."""
+
+
+def normal_url(url):
+    """An address without its scheme, www., a trailing slash or a fragment, in lower case."""
+    url = re.sub(r"^[a-z]+://", "", url.strip().lower()).split("#")[0]
+    return re.sub(r"^www\.", "", url).rstrip("/")
+
+
+def judge_rows():
+    """Each judge folder's id and its judge.toml, parsed."""
+    rows = []
+    if not os.path.isdir(JUDGES):
+        raise Refused(f"{JUDGES}: no such folder of judges (SUDOKU_JUDGES names it; default samples)")
+    for folder in sorted(os.listdir(JUDGES)):
+        path = os.path.join(JUDGES, folder, "judge.toml")
+        if os.path.isfile(path):
+            with open(path, "rb") as f:
+                rows.append((folder, tomllib.load(f)))
+    return rows
+
+
+def known_judge(url, rows):
+    """The id of the kit's judge whose statement is at url, or None."""
+    if not url:
+        return None
+    for folder, row in rows:
+        if row.get("statement") and normal_url(row["statement"]) == normal_url(url):
+            return folder
+    return None
+
+
+def id_from(url, name):
+    """A judge id from the problem's address (host and problem code: codeforces-1335d), else its name."""
+    if url:
+        m = re.match(r"^([^/?]+)(/[^?]*)?(\?.*)?$", normal_url(url))
+        host, path, query = m.group(1), m.group(2) or "", m.group(3) or ""
+        prefix = next((p for h, p in HOSTS.items() if host == h or host.endswith("." + h)), (host.split(".")[-2:] or [host])[0])
+        pid = re.search(r"(?:pid|id|problem)=(\w+)", query)
+        words = [w for w in path.split("/") if w and w not in ("problem", "problems", "problemset", "tasks", "contest", "contests", "p", "problemsolving")]
+        code = pid.group(1) if pid else "-".join(words[-2:]) if len(words) >= 2 and re.fullmatch(r"[a-z]\d?", words[-1]) else (words[-1] if words else "")
+        code = re.sub(r"\.(html?|php)$", "", code)
+        if code:
+            return re.sub(r"[^a-z0-9]+", "-", f"{prefix}-{code}".lower()).strip("-")
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "new-judge"
+
+
+def toml_value(value):
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return repr(value)
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    return "[" + ", ".join(toml_value(v) for v in value) + "]"
+
+
+def toml_text(top, sections, comment=""):
+    """judge.toml's text: the top-level keys, then [input], [answer], [judging]."""
+    lines = [comment] if comment else []
+    lines += [f"{key} = {toml_value(value)}" for key, value in top.items()]
+    for section, keys in sections.items():
+        lines += ["", f"[{section}]"] + [f"{key} = {toml_value(value)}" for key, value in keys.items()]
+    return "\n".join(lines) + "\n"
+
+
+def distinct(sections):
+    """Each section once, in the order first seen, with the judges it came from."""
+    found = {}
+    for section, origin in sections:
+        found.setdefault(json.dumps(section, sort_keys=True), (section, []))[1].append(origin)
+    return list(found.values())
+
+
+def input_sections(rows, samples):
+    """Every [input] a judge's row has, and each with the blank characters the samples hold and
+    with its count line added or left out: the readers to try."""
+    blanks = sorted({c for given, _ in samples for c in given if c in BLANKS})
+    sections = []
+    for folder, row in rows:
+        base = dict(row.get("input", {}))
+        variants = [base] + [dict(base, blank=b) for b in blanks if "blank" in base and base["blank"] != b]
+        for variant in list(variants):
+            if variant.get("count_line"):
+                variants.append({k: v for k, v in variant.items() if k != "count_line"})
+            elif "puzzles" in variant and variant["puzzles"] != [1, 1]:
+                variants.append(dict(variant, count_line=True))
+        sections += [(variant, folder) for variant in variants]
+    return distinct(sections)
+
+
+def numbered_lines(samples):
+    """What the outputs' first lines say before each answer, as printf formats of its number: a
+    heading line ("Scenario #%d:"), or a label before the answer ("Case %d: ")."""
+    headings, labels = set(), set()
+    printf = lambda text: text.replace("%", "%%")
+    for _, expected in samples:
+        m = re.match(r"^(\D*?)1(?!\d)(.*)$", expected.split("\n")[0])  # the line's first number is 1
+        if not m or not re.search(r"[A-Za-z#]", m.group(1)):  # a word or # before it
+            continue
+        before, after = m.group(1), m.group(2)
+        if not re.search(r"[A-Za-z0-9]", after):  # nothing but punctuation after it: a line of its own
+            headings.add(printf(before) + "%d" + printf(after))
+        labels.add(printf(before) + "%d" + printf(re.match(r"^[^A-Za-z0-9]*", after).group(0)))
+    return headings, labels
+
+
+def answer_sections(rows, samples):
+    """Every [answer] a judge's row has, and each without its heading or label, or with the
+    heading or label the samples' outputs show: the answers to try."""
+    headings, labels = numbered_lines(samples)
+    sections = []
+    for folder, row in rows:
+        base = {k: v for k, v in row.get("answer", {}).items() if k != "solver"}
+        bare = {k: v for k, v in base.items() if k not in ("heading", "label")}
+        variants = [base, bare] + [dict(bare, heading=h) for h in headings] + [dict(bare, label=l) for l in labels]
+        sections += [(variant, folder) for variant in variants]
+    return distinct(sections)
+
+
+def first_difference(expected, found):
+    """'line N: expected "...", found "..."' of the first line where two texts differ."""
+    a, b = expected.split("\n"), found.split("\n")
+    for n in range(max(len(a), len(b))):
+        x = a[n] if n < len(a) else None
+        y = b[n] if n < len(b) else None
+        if x != y:
+            show = lambda s: "nothing" if s is None else json.dumps(s[:60], ensure_ascii=False)
+            return f"line {n + 1}: expected {show(x)}, found {show(y)}"
+    return "the same"
+
+
+def try_row(candidate, samples, work, answers=True):
+    """Runs build/dlx by the row on each sample: ('ok', exact) where every sample's output is
+    the kit's answer (exact: byte for byte, else another its checker takes), else ('broke', samples
+    passed, where)."""
+    folder = os.path.join(work, "candidate")
+    os.makedirs(folder, exist_ok=True)
+    judging = {"compare": "exact", "presentation_error": False, "time_limit": 1, "memory_mb": 256}
+    with open(os.path.join(folder, "judge.toml"), "w") as f:
+        f.write(toml_text({"name": "candidate", "statement": "", "unconfirmed": ""},
+                          {"input": candidate["input"], "answer": candidate["answer"], "judging": judging}))
+    env = dict(os.environ, SUDOKU_JUDGES=work, DLX_CACHE="")
+    exact = True
+    for n, (given, expected) in enumerate(samples, 1):
+        try:
+            run = subprocess.run([os.path.join(BUILD, "dlx"), "--judge", "candidate"], input=given.encode(),
+                                 capture_output=True, env=env, timeout=20)
+        except subprocess.TimeoutExpired:
+            return ("broke", n - 1, f"sample {n}: the reference took over 20 s")
+        ours = run.stdout.decode(errors="replace")
+        if run.returncode != 0:
+            why = run.stderr.decode(errors="replace").strip().split("\n")[0]
+            return ("broke", n - 1, f"sample {n} input: {why or 'not read'}")
+        if ours == expected or not answers:
+            continue
+        paths = [os.path.join(work, name) for name in ("in", "out", "ans")]
+        for path, text in zip(paths, (given, expected, ours)):
+            with open(path, "w") as f:
+                f.write(text)
+        check = subprocess.run([os.path.join(BUILD, "check"), "--judge", "candidate"] + paths, capture_output=True, env=env)
+        if check.returncode != 0:
+            return ("broke", n - 1, f"sample {n} output, {first_difference(expected, ours)}")
+        exact = False
+    return ("ok", exact)
+
+
+def infer(samples, rows, work):
+    """Rows the samples fit, the best first (byte for byte, then the kit's order), or Refused
+    naming where the nearest broke: the readers first (each [input] with a neutral answer, the
+    counts of solutions), then the answers after each reader that took every sample."""
+    readers, misses, answer_of = [], [], {folder: row.get("answer", {}) for folder, row in rows}
+    for section, origins in input_sections(rows, samples):
+        # (a kind COUNT does not read, as dominoes, with its own judge's answer)
+        for answer in ({"promise": "any", "rule": "COUNT"}, answer_of[origins[0]]):
+            candidate = {"input": section, "answer": answer, "from": origins}
+            result = try_row(candidate, samples, work, answers=False)
+            if result[0] == "ok":
+                break
+        (readers if result[0] == "ok" else misses).append((candidate, result))
+    # The rows in the order the kit prefers them: the commonest rule, then the row that asks least
+    # (fewest keys: no words or counts the samples did not need), then the row more judges share.
+    # Tried in that order until one fits byte for byte and three more fit (the alternatives
+    # unconfirmed names): a few runs where the samples are plain, every row where none fits.
+    pairs, answers = [], answer_sections(rows, samples)
+    for reader, _ in readers:
+        # A kind beyond units (signs, cages, dominoes) has the solver its judge's row names.
+        solver = {"solver": answer_of[reader["from"][0]]["solver"]} if "kind" in reader["input"] and "solver" in answer_of[reader["from"][0]] else {}
+        for section, origins in answers:
+            pairs.append({"input": reader["input"], "answer": dict(section, **solver), "from": reader["from"], "answer_from": origins})
+    rank = lambda row: (RULE_ORDER.index(row["answer"]["rule"]) if row["answer"]["rule"] in RULE_ORDER else 99,
+                        len(row["input"]) + len(row["answer"]), -len(row["from"]) - len(row["answer_from"]))
+    fits = []
+    for candidate in sorted(pairs, key=rank):
+        result = try_row(candidate, samples, work)
+        (fits if result[0] == "ok" else misses).append((candidate, result))
+        if len(fits) >= 4 and any(exact for _, (_, exact) in fits):
+            break
+    if not fits:
+        # The nearest: more samples passed, then answers read (an output that differs), then
+        # the later line where the input broke.
+        line = lambda why: int(re.search(r"line (\d+)", why).group(1)) if re.search(r"line (\d+)", why) else 0
+        misses.sort(key=lambda m: (-m[1][1], " input: " in m[1][2], -line(m[1][2])))
+        near = "\n".join(f"  read as {m[0]['from'][0]}'s input" + (f", answered as {m[0]['answer_from'][0]}'s" if "answer_from" in m[0] else "")
+                         + f": {m[1][2]}" for m in misses[:5])
+        raise Refused(f"no layout the kit reads fits these samples; the nearest rows, and where each broke:\n{near}")
+    return sorted(fits, key=lambda fit: (not fit[1][1], rank(fit[0])))  # (byte for byte first)
+
+
+def difference(best, other):
+    """What another row that fits does otherwise: 'rule SMALLEST, no count_line'."""
+    said = []
+    for section in ("input", "answer"):
+        for key in sorted(set(best[section]) | set(other[section]) - {"solver"}):
+            if key != "solver" and best[section].get(key) != other[section].get(key):
+                name = f"{section}.{key}" if key == "between" else key  # (both sections have it)
+                said.append(f"no {name}" if key not in other[section] else f"{name} {toml_value(other[section][key])}")
+    return ", ".join(said)
+
+
+def read_problem(args):
+    """The problem as Competitive Companion sends it: name, url, timeLimit (ms), memoryLimit (MB),
+    tests [{input, output}]; from its JSON, or from sample files."""
+    if args.get("from"):
+        where = args["from"]
+        try:
+            text = sys.stdin.read() if where == "-" else open(where, encoding="utf-8").read()
+        except OSError as e:
+            raise Refused(f"{where}: {e.strerror}")
+        try:
+            problem = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise Refused(f"{where}: not JSON: line {e.lineno}, column {e.colno}: {e.msg}")
+        return check_problem(problem, where)
+    missing = [k for k in ("in", "out", "time", "memory") if not args.get(k)]
+    if missing:
+        raise Refused("give FROM=problem.json (Competitive Companion's), or IN, OUT, TIME and MEMORY; missing: " + ", ".join(m.upper() for m in missing))
+    ins, outs = args["in"].split(), args["out"].split()
+    if len(ins) != len(outs):
+        raise Refused(f"IN names {len(ins)} files and OUT {len(outs)}: give an output for each input")
+    tests = []
+    for a, b in zip(ins, outs):
+        try:
+            tests.append({"input": open(a, encoding="utf-8").read(), "output": open(b, encoding="utf-8").read()})
+        except OSError as e:
+            raise Refused(f"{e.filename}: {e.strerror}")
+    try:
+        time_ms, memory = float(args["time"]) * 1000, float(args["memory"])
+    except ValueError:
+        raise Refused(f"TIME={args['time']} and MEMORY={args['memory']}: expected seconds and megabytes")
+    return check_problem({"name": args.get("name") or args.get("id") or "", "url": args.get("url") or "",
+                          "timeLimit": time_ms, "memoryLimit": memory, "tests": tests}, "the samples")
+
+
+def check_problem(problem, where):
+    if not isinstance(problem, dict):
+        raise Refused(f"{where}: expected an object (Competitive Companion's problem), found {type(problem).__name__}")
+    for key, kind in (("name", str), ("timeLimit", (int, float)), ("memoryLimit", (int, float)), ("tests", list)):
+        if not isinstance(problem.get(key), kind) or isinstance(problem.get(key), bool):
+            raise Refused(f"{where}: {key}: missing, or not a {'string' if kind is str else 'list' if kind is list else 'number'}")
+    if not 0 < problem["timeLimit"] <= 3600 * 1000 or not 0 < problem["memoryLimit"] <= 1 << 20:
+        raise Refused(f"{where}: timeLimit {problem['timeLimit']} ms or memoryLimit {problem['memoryLimit']} MB out of range")
+    if not problem["tests"]:
+        raise Refused(f"{where}: tests: no samples: the kit infers the judge's row from them")
+    for n, test in enumerate(problem["tests"], 1):
+        if not isinstance(test, dict) or not isinstance(test.get("input"), str) or not isinstance(test.get("output"), str):
+            raise Refused(f"{where}: tests[{n - 1}]: expected {{\"input\": text, \"output\": text}}")
+    for side in ("input", "output"):
+        kind = (problem.get(side) or {}).get("type", "stdin" if side == "input" else "stdout")
+        if kind not in ("stdin", "stdout"):
+            raise Refused(f"{where}: {side}.type is {kind!r}: the kit's judges read stdin and write stdout")
+    if not isinstance(problem.get("url", ""), str):
+        raise Refused(f"{where}: url: not a string")
+    inputs = [t["input"].replace("\r\n", "\n") for t in problem["tests"]]
+    for n, text in enumerate(inputs):
+        if inputs.index(text) != n and problem["tests"][inputs.index(text)]["output"].replace("\r\n", "\n") != problem["tests"][n]["output"].replace("\r\n", "\n"):
+            raise Refused(f"{where}: samples {inputs.index(text) + 1} and {n + 1} have the same input and different outputs")
+    return problem
+
+
+def make_new(problem, wanted_id=None, say=print):
+    """Writes $SUDOKU_JUDGES/ID/ for the problem; returns the id, or None where it is a judge the
+    kit has (it says which). Raises Refused."""
+    rows = judge_rows()
+    url = problem.get("url") or ""
+    known = known_judge(url, rows)
+    if known:
+        say(f"new: {url} is the kit's judge {known}: nothing made (make submit JUDGE={known})")
+        return None
+    judge_id = wanted_id or id_from(url, problem["name"])
+    if not re.fullmatch(r"[a-z0-9][a-z0-9-]*", judge_id):
+        raise Refused(f"ID={judge_id}: an id is lower-case letters, digits and dashes")
+    target = os.path.join(JUDGES, judge_id)
+    if os.path.exists(target):
+        raise Refused(f"{target} already exists: give another ID=")
+    samples = [(t["input"].replace("\r\n", "\n"), t["output"].replace("\r\n", "\n")) for t in problem["tests"]]
+    with tempfile.TemporaryDirectory() as work:
+        fits = infer(samples, rows, work)
+    best, (_, exact) = fits[0]
+    origin = best["from"][0] if best["from"][0] == best["answer_from"][0] else f"{best['from'][0]}'s input and {best['answer_from'][0]}"
+    seconds, memory = problem["timeLimit"] / 1000, int(problem["memoryLimit"])
+    notes = ["how the judge compares (the kit: " + ("every byte, as the samples' answers are the kit's byte for byte" if exact else "lines, trailing spaces ignored: a sample's answer is another solution than the kit's") + "; no PE)",
+             f"what the statement promises of each puzzle (the kit: {best['answer']['promise']}, as {origin}'s row)",
+             f"how many puzzles an input holds (the kit: {best['input'].get('puzzles', [1, 1])[0]} to {best['input'].get('puzzles', [1, 1])[1]}, as {best['from'][0]}'s row)",
+             "the languages and how the judge builds them (the kit: every language it builds, g++ -O2, each with these limits)"]
+    if len(fits) > 1:
+        notes.append(f"the row (the kit: {origin}'s); the samples fit as well " + "; ".join(
+            f"{other['answer_from'][0]}'s: {difference(best, other)}" for other, _ in fits[1:4]) + ("; and more" if len(fits) > 4 else ""))
+    answer = dict(best["answer"])
+    answer.setdefault("solver", "fast")  # the fast engine whole: no hack has yet chosen a smaller one for these limits
+    judging = {"compare": "exact" if exact else "lines", "presentation_error": False,
+               "time_limit": float(seconds), "memory_mb": memory}
+    text = toml_text({"name": problem["name"] or judge_id, "statement": url, "unconfirmed": "; ".join(notes)},
+                     {"input": best["input"], "answer": answer, "judging": judging},
+                     f"# {problem['name'] or judge_id}: made by make new from its samples and limits (stress/new.py), as {origin}'s row reads and answers them; docs/judges.md describes every field.")
+    staging = tempfile.mkdtemp(prefix=f".new-{judge_id}-", dir=JUDGES)
+    try:
+        with open(os.path.join(staging, "judge.toml"), "w", encoding="utf-8") as f:
+            f.write(text)
+        for n, (given, expected) in enumerate(samples, 1):
+            for ext, content in (("in", given), ("out", expected)):
+                with open(os.path.join(staging, f"sample-{n}.{ext}"), "w", encoding="utf-8") as f:
+                    f.write(content)
+        os.rename(staging, target)
+    except OSError:
+        subprocess.run(["rm", "-rf", staging])
+        raise
+    say(f"new: made {os.path.relpath(target, KIT) if target.startswith(KIT) else target}/: "
+        f"{best['input']['layout']} layout, blank {best['input'].get('blank', '-')!r}, rule {best['answer']['rule']}, "
+        f"as {origin}'s row; {seconds:g} s, {memory} MB; {len(samples)} sample(s)")
+    for note in notes:
+        say(f"new: not confirmed: {note}")
+    say(f"new: next: make submit JUDGE={judge_id}; make samples JUDGE={judge_id} SOLVER=yours; make stress JUDGE={judge_id} SOLVER=yours")
+    return judge_id
+
+
+def main(argv):
+    args, k = {}, 0
+    while k < len(argv):
+        if argv[k] in ("--from", "--id", "--in", "--out", "--time", "--memory", "--name", "--url") and k + 1 < len(argv):
+            args[argv[k][2:]] = argv[k + 1]
+            k += 2
+        else:
+            print(__doc__.split("Usage: ")[1].split(" Exit status")[0].replace("       ", "usage: ").rstrip(), file=sys.stderr)
+            return 2
+    try:
+        for tool in ("dlx", "check"):
+            if not os.access(os.path.join(BUILD, tool), os.X_OK):
+                raise Refused(f"{BUILD}/{tool} is missing (run make new, which builds it)")
+        make_new(read_problem(args), args.get("id"))
+    except Refused as why:
+        print(f"new: {why}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

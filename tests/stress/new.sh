@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# Description: Tests make new and make listen (stress/new.py, stress/listen.py) as a contestant
+#  meets a problem the kit has never seen: for a spread of the kit's judges (rows and a count
+#  line, spaced digits and a blank line between answers, dominoes and a heading, words for a
+#  full grid, a heading with its number), the judge's
+#  folder removed from a copy of the judges, two fresh samples made (build/gen in its format,
+#  answered by build/dlx) and sent as Competitive Companion sends a problem, under another name
+#  and address: the row make new writes reads and answers them so that the file make submit
+#  bundles from it passes the original judge's samples and stress. A problem at a judge's own
+#  address makes nothing and says which judge; bad JSON, samples that contradict each other,
+#  samples no layout fits, a folder already there and missing arguments stop with exit status 2,
+#  naming what and where, and write nothing. make listen made a folder from a real HTTP POST
+#  to 127.0.0.1, and said which judge a known address is. One check each.
+# Usage: tests/stress/new.sh           (BUILD: the build folder, default build)
+#        tests/stress/new.sh --every   for every judge, the same with its folder removed: a line
+#          each, the row inferred (the same as the judge's, or how it differs) or why none, and a
+#          count (docs/new.md quotes it; some 5 minutes)
+# Status: run by make test (the stage new)
+set -u
+build=${BUILD:-build}
+here=$(pwd)
+work=$(mktemp -d) listener=
+trap 'rm -rf "$work"; [ -z "$listener" ] || kill "$listener" 2> /dev/null' EXIT
+passed=0 failed=0
+check() {  # DESCRIPTION COMMAND...: passes where COMMAND succeeds
+  local what=$1
+  shift
+  if "$@"; then passed=$((passed + 1)); echo "ok   $what"
+  else failed=$((failed + 1)); echo "FAIL $what"; fi
+}
+# problem ID: the judge's folder removed from a copy of the judges ($work/ID/judges), two fresh
+# samples in its format, and Competitive Companion's JSON of them ($work/ID/problem.json).
+problem() {
+  local id=$1 dir=$work/$1 seed
+  mkdir -p "$dir/judges" && cp -r samples/. "$dir/judges/" && rm -rf "$dir/judges/$id"
+  for seed in 1 2; do
+    "$build/gen" "$seed" --judge "$id" --puzzles 2 > "$dir/$seed.in" && "$build/dlx" --judge "$id" < "$dir/$seed.in" > "$dir/$seed.out" || return 1
+  done
+  python3 - "$dir" "$("$build/judges" "$id" seconds)" "$("$build/judges" "$id" memory)" "$id" <<'EOF'
+import json, sys
+folder, seconds, memory, judge = sys.argv[1], float(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+tests = [{"input": open(f"{folder}/{n}.in").read(), "output": open(f"{folder}/{n}.out").read()} for n in (1, 2)]
+json.dump({"name": f"A problem like {judge}", "group": "Somewhere", "url": f"https://judge.example.org/problem/{judge}",
+           "interactive": False, "memoryLimit": memory, "timeLimit": int(seconds * 1000), "tests": tests,
+           "testType": "single", "input": {"type": "stdin"}, "output": {"type": "stdout"}, "batch": {"id": "x", "size": 1}},
+          open(f"{folder}/problem.json", "w"))
+EOF
+}
+
+if [ "${1:-}" = --every ]; then
+  made=0 same=0 every=0
+  for id in $(ls samples); do
+    every=$((every + 1)) dir=$work/$id
+    problem "$id" 2> /dev/null || { echo "$id: no fresh samples (build/gen or build/dlx cannot make them)"; rm -rf "$dir"; continue; }
+    log=$(SUDOKU_JUDGES=$dir/judges BUILD=$build python3 stress/new.py --from "$dir/problem.json" --id fresh 2>&1)
+    if [ -f "$dir/judges/fresh/judge.toml" ]; then
+      made=$((made + 1))
+      differs=$(python3 - "samples/$id/judge.toml" "$dir/judges/fresh/judge.toml" <<'EOF'
+import sys, tomllib
+a, b = (tomllib.load(open(path, "rb")) for path in sys.argv[1:])
+print("; ".join(f"{s}.{k} {a[s].get(k)!r} -> {b[s].get(k)!r}" for s in ("input", "answer")
+                for k in sorted(set(a[s]) | set(b[s])) if k != "solver" and a[s].get(k) != b[s].get(k)))
+EOF
+)
+      [ -n "$differs" ] || { same=$((same + 1)) differs="the judge's own row"; }
+      echo "$id: $(sed -n 's/^new: made [^:]*: //p' <<< "$log" | sed 's/; [0-9.]* s, .*//'): $differs"
+    else
+      echo "$id: none: $(sed -n 2p <<< "$log" | sed 's/^ *//')"
+    fi
+    rm -rf "$dir"
+  done
+  echo "$made of $every judges given a row from fresh samples, $same of them the judge's own row"
+  exit 0
+fi
+
+for id in poj-2676 hdu-1426 hdu-4210 atcoder-abc327-c boj-7517; do
+  dir=$work/$id
+  problem "$id" || { failed=$((failed + 1)); echo "FAIL $id: no fresh samples"; continue; }
+  log=$(SUDOKU_JUDGES=$dir/judges BUILD=$build python3 stress/new.py --from "$dir/problem.json" --id fresh 2>&1)
+  if [ ! -f "$dir/judges/fresh/judge.toml" ]; then
+    failed=$((failed + 1)); echo "FAIL $id: make new made nothing:"; sed 's/^/  | /' <<< "$log" | head -8; continue
+  fi
+  passed=$((passed + 1)); echo "ok   $id's samples, fresh: $(head -1 <<< "$log")"
+  # The new row's file, as make submit bundles and builds it, judged by the original row's rules.
+  SUDOKU_JUDGES=$dir/judges "$build/expander" fresh --parts lib > "$dir/fresh.cpp" &&
+    g++ -O2 -std=c++98 -w -o "$dir/fresh" "$dir/fresh.cpp" || { failed=$((failed + 1)); echo "FAIL $id: the new row's file does not build"; continue; }
+  check "$id: the new row's file passes $id's own samples" eval 'SANDBOX=0 stress/samples.sh -j "$id" "$dir/fresh" > "$dir/samples.log" 2>&1'
+  check "$id: the new row's file passes make stress by $id's rules" eval 'SANDBOX=0 SHRINK=0 FAILURES=$dir/failures stress/stress.sh -j "$id" -n 40 -t 5 "$dir/fresh" > "$dir/stress.log" 2>&1'
+done
+
+# A problem at the address of one of the kit's judges: said, nothing made.
+dir=$work/poj-2676
+sed 's#https://judge.example.org/problem/poj-2676#http://poj.org/problem?id=2676#' "$dir/problem.json" > "$dir/known.json"
+log=$(SUDOKU_JUDGES=$here/samples BUILD=$build python3 stress/new.py --from "$dir/known.json" 2>&1); status=$?
+check "a problem at POJ 2676's own address: exit 0, says which judge, makes nothing ($log)" \
+  eval '[ $status -eq 0 ] && grep -q "is the kit.s judge poj-2676: nothing made" <<< "$log" && [ -z "$(git status --porcelain samples)" ]'
+
+# What stops make new (exit status 2), naming what and where, with nothing written.
+refused() {  # DESCRIPTION PATTERN ARGS...: new.py ARGS exits 2, its message matches PATTERN, nothing is written
+  local what=$1 pattern=$2 before
+  shift 2
+  before=$(ls "$dir/judges" | wc -l)
+  log=$(SUDOKU_JUDGES=$dir/judges BUILD=$build python3 stress/new.py "$@" 2>&1); status=$?
+  check "$what: exit 2, '$(head -1 <<< "$log")'" eval '[ $status -eq 2 ] && grep -qE "$pattern" <<< "$log" && [ "$(ls "$dir/judges" | wc -l)" = "$before" ] && ! ls -a "$dir/judges" | grep -q "^\.new-"'
+}
+printf '{"name": "broken", "tests": [\n  {"input": "1"\n' > "$work/bad.json"
+refused "bad JSON" "bad.json: not JSON: line 3, column 1" --from "$work/bad.json"
+python3 -c 'import json,sys; p=json.load(open(sys.argv[1])); p["tests"].append({"input": p["tests"][0]["input"], "output": "something else\n"}); json.dump(p, open(sys.argv[2], "w"))' "$dir/problem.json" "$work/contradict.json"
+refused "samples that contradict each other" "samples 1 and 3 have the same input and different outputs" --from "$work/contradict.json" --id other
+python3 -c 'import json; json.dump({"name": "x", "timeLimit": 1000, "memoryLimit": 64, "tests": [{"input": "hello\nworld\n", "output": "42\n"}]}, open("'"$work"'/unknown.json", "w"))'
+refused "samples no layout fits (the nearest rows and where each broke)" "no layout the kit reads fits these samples.*
+  read as [a-z0-9-]+'s input.*: sample 1 input: .*line 1" --from "$work/unknown.json" --id unknown
+refused "a folder already there" "judges/fresh already exists: give another ID=" --id fresh --in "$dir/1.in" --out "$dir/1.out" --time 1 --memory 64
+refused "no FROM and no samples" "give FROM=problem.json .*missing: IN, OUT, TIME, MEMORY" --id lonely
+python3 -c 'import json; json.dump({"name": "x", "timeLimit": 1000, "memoryLimit": 64, "tests": [{"input": "1"}]}, open("'"$work"'/no-output.json", "w"))'
+refused "a sample without its output" "tests\[0\]: expected" --from "$work/no-output.json"
+
+# make listen: a real POST to 127.0.0.1, as Competitive Companion sends it.
+port=$((27200 + RANDOM % 500))
+mkdir "$work/listened" && cp -r samples/. "$work/listened/" && rm -rf "$work/listened/hdu-1426"
+SUDOKU_JUDGES=$work/listened BUILD=$build python3 -u stress/listen.py "$port" > "$work/listen.log" 2>&1 &
+listener=$!
+for _ in $(seq 50); do grep -q waiting "$work/listen.log" && break; sleep 0.1; done
+post() { python3 -c 'import sys, urllib.request; urllib.request.urlopen(urllib.request.Request(sys.argv[1], data=open(sys.argv[2], "rb").read(), headers={"Content-Type": "application/json"}), timeout=60).read()' "http://127.0.0.1:$port/" "$1"; }
+post "$work/hdu-1426/problem.json"
+sed 's#https://judge.example.org/problem/hdu-1426#http://poj.org/problem?id=2676#' "$work/hdu-1426/problem.json" > "$work/known.json"
+post "$work/known.json"
+sleep 0.2
+check "make listen: a POST to 127.0.0.1:$port made example-hdu-1426/ ($(grep -m1 'made' "$work/listen.log"))" \
+  eval 'grep -q "^listen: new: made .*example-hdu-1426/" "$work/listen.log" && [ -f "$work/listened/example-hdu-1426/judge.toml" ]'
+check "make listen: a known address said, nothing made" eval 'grep -q "^listen: new: http://poj.org/problem?id=2676 is the kit.s judge poj-2676: nothing made" "$work/listen.log" && [ "$(ls "$work/listened" | wc -l)" = "$(ls samples | wc -l)" ]'
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
