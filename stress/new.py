@@ -350,9 +350,13 @@ def make_new(problem, wanted_id=None, say=print):
              "the languages and how the judge builds them (the kit: every language it builds, g++ -O2, each with these limits)"]
     if len(fits) > 1:
         notes.append(f"the row (the kit: {origin}'s); the samples fit as well " + "; ".join(
-            f"{other['answer_from'][0]}'s: {difference(best, other)}" for other, _ in fits[1:4]) + ("; and more" if len(fits) > 4 else ""))
+            f"{other['from'][0]}'s input and {other['answer_from'][0]}'s answer: {difference(best, other)}" for other, _ in fits[1:4])
+            + ("; and perhaps more" if len(fits) > 3 else ""))
+    # The fast engine's terse parts up to 9x9, as most such judges have (make test's stage choice
+    # hacks the file within a quarter of the limit, and says where the engine whole is due); the
+    # engine whole beyond; a kind beyond units keeps its judge's solver (above).
     answer = dict(best["answer"])
-    answer.setdefault("solver", "fast")  # the fast engine whole: no hack has yet chosen a smaller one for these limits
+    answer.setdefault("solver", "terse" if best["input"].get("box", 3) <= 3 else "fast")
     judging = {"compare": "exact" if exact else "lines", "presentation_error": False,
                "time_limit": float(seconds), "memory_mb": memory}
     text = toml_text({"name": problem["name"] or judge_id, "statement": url, "unconfirmed": "; ".join(notes)},
@@ -372,10 +376,12 @@ def make_new(problem, wanted_id=None, say=print):
         raise
     say(f"new: made {os.path.relpath(target, KIT) if target.startswith(KIT) else target}/: "
         f"{best['input']['layout']} layout, blank {best['input'].get('blank', '-')!r}, rule {best['answer']['rule']}, "
+        + "".join(f"{key} {best['answer'][key]!r}, " for key in ("heading", "label") if key in best["answer"]) +
         f"as {origin}'s row; {seconds:g} s, {memory} MB; {len(samples)} sample(s)")
     for note in notes:
         say(f"new: not confirmed: {note}")
-    say(f"new: next: make submit JUDGE={judge_id}; make samples JUDGE={judge_id} SOLVER=yours; make stress JUDGE={judge_id} SOLVER=yours")
+    say(f"new: next: make submit JUDGE={judge_id}; make samples JUDGE={judge_id} SOLVER=yours; make stress JUDGE={judge_id} SOLVER=yours;"
+        " make tables (docs/judges.md and the README list every judge: make test checks that they do)")
     return judge_id
 
 
