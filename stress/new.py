@@ -150,6 +150,63 @@ def numbered_lines(samples):
     return headings, labels
 
 
+def outcomes(reader, samples, work):
+    """The outcome of each puzzle of the samples, in order, as the reader reads them: NONE, CLASH,
+    ONE or SEVERAL (a puzzle), or VALID or CLASH (a full grid, where VERIFY is asked); by build/dlx
+    under rows that answer by these words alone. Empty where those rows cannot read them."""
+    for answer in ({"promise": "any", "rule": "UNIQUE", "no_solution": "@NONE", "clash": "@CLASH", "several": "@SEVERAL", "unique": "@ONE"},
+                   {"promise": "any", "rule": "VERIFY", "valid": "@VALID", "clash": "@CLASH"}):
+        found = []
+        for given, _ in samples:
+            folder = os.path.join(work, "outcomes")
+            os.makedirs(folder, exist_ok=True)
+            with open(os.path.join(folder, "judge.toml"), "w") as f:
+                f.write(toml_text({"name": "outcomes", "statement": "", "unconfirmed": ""},
+                                  {"input": reader, "answer": answer, "judging": {"compare": "exact", "presentation_error": False, "time_limit": 1, "memory_mb": 256}}))
+            run = subprocess.run([os.path.join(BUILD, "dlx"), "--judge", "outcomes"], input=given.encode(), capture_output=True,
+                                 env=dict(os.environ, SUDOKU_JUDGES=work, DLX_CACHE=""), timeout=20)
+            if run.returncode != 0:
+                break
+            found += re.findall(r"@([A-Z]+)", run.stdout.decode(errors="replace"))
+        else:
+            if found:
+                return found
+    return []
+
+
+def worded(sections, found, samples, labels, headings):
+    """Each [answer] with words, again with the words the samples print for each outcome: the k-th
+    line of words in the outputs (a label taken off, a heading line left out) is the word of the
+    k-th puzzle whose outcome prints words under that row."""
+    lines = []
+    for _, expected in samples:
+        for line in expected.split("\n"):
+            if any(re.fullmatch(re.escape(h.replace("%%", "%")).replace("%d", r"\d+"), line) for h in headings):
+                continue
+            for label in labels:
+                m = re.match(re.escape(label.replace("%%", "%")).replace("%d", r"\d+"), line)
+                line = line[m.end():] if m else line
+            if re.search(r"[A-Za-z]", line) and not re.search(r'["\\]', line):
+                lines.append(line)
+    key_of = {"NONE": "no_solution", "CLASH": "clash", "SEVERAL": "several", "ONE": "unique", "VALID": "valid"}
+    more = []
+    for section, origin in sections:
+        # (UNIQUE may print a word for the one solution too; a clash, no_solution's where it has none)
+        keys = {o: key_of[o] for o in set(found) if key_of[o] in section or (o == "CLASH" and "no_solution" in section)
+                or (o == "ONE" and section.get("rule") == "UNIQUE")}
+        wording = [o for o in found if o in keys]
+        if not keys or len(wording) != len(lines):
+            continue
+        words = {}
+        for outcome, line in zip(wording, lines):
+            key = keys[outcome] if keys[outcome] in section or outcome != "CLASH" else "no_solution"
+            if words.setdefault(key, line) != line:
+                break
+        else:
+            more.append((dict(section, **words), origin))
+    return more
+
+
 def answer_sections(rows, samples):
     """Every [answer] a judge's row has, and each without its heading or label, or with the
     heading or label the samples' outputs show: the answers to try."""
@@ -228,12 +285,20 @@ def infer(samples, rows, work):
     # Tried in that order until one fits byte for byte and three more fit (the alternatives
     # unconfirmed names): a few runs where the samples are plain, every row where none fits.
     pairs, answers = [], answer_sections(rows, samples)
+    headings, labels = numbered_lines(samples)
     for reader, _ in readers:
         # A kind beyond units (signs, cages, dominoes) has the solver its judge's row names.
         solver = {"solver": answer_of[reader["from"][0]]["solver"]} if "kind" in reader["input"] and "solver" in answer_of[reader["from"][0]] else {}
+        found = outcomes(reader["input"], samples, work)
         for section, origins in answers:
             pairs.append({"input": reader["input"], "answer": dict(section, **solver), "from": reader["from"], "answer_from": origins})
-    rank = lambda row: (RULE_ORDER.index(row["answer"]["rule"]) if row["answer"]["rule"] in RULE_ORDER else 99,
+        for section, origins in worded(answers, found, samples, labels, headings) if found else []:
+            pairs.append({"input": reader["input"], "answer": dict(section, **solver), "from": reader["from"], "answer_from": origins, "worded": True})
+    # (Inputs without a blank are full grids: VERIFY first, whatever else their words fit.)
+    full = lambda row: "blank" not in row["input"] or not any(row["input"]["blank"] in given for given, _ in samples)
+    # (A judge's words as they are before words the samples were read for.)
+    rank = lambda row: (not (full(row) and row["answer"]["rule"] == "VERIFY"), "worded" in row,
+                        RULE_ORDER.index(row["answer"]["rule"]) if row["answer"]["rule"] in RULE_ORDER else 99,
                         len(row["input"]) + len(row["answer"]), -len(row["from"]) - len(row["answer_from"]))
     fits = []
     for candidate in sorted(pairs, key=rank):
