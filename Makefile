@@ -386,6 +386,6 @@ STAGE_TARGETS := judge-languages judge-kotlin judges new stress-unit judges-othe
 JOBS ?= $(shell echo $$((3 * $$(nproc))))
 test: ## run every test stage, then the summary line "tests: N passed, M failed"
 	@rm -rf $(BUILD)/results
-	@tests/need.sh $(DOCTEST_H) doctest-dev && tests/need.sh $(TOML_H) libtomlplusplus-dev && tests/need.sh /usr/bin/time time && tests/need.sh /usr/bin/bwrap bubblewrap && $(MAKE) --no-print-directory clang-tools
+	@tests/need.sh $(DOCTEST_H) doctest-dev && tests/need.sh $(TOML_H) libtomlplusplus-dev && tests/need.sh /usr/bin/time time && tests/need.sh /usr/bin/bwrap bubblewrap && tests/need.sh /usr/bin/python3 python3 && $(MAKE) --no-print-directory clang-tools
 	@$(MAKE) --no-print-directory -k -j$(JOBS) -Otarget PACKAGES_CHECKED=1 $(addprefix test-,$(STAGE_TARGETS)) || true
 	@tests/summary.sh $(STAGES)
