@@ -156,19 +156,10 @@ def outcomes(reader, samples, work):
     under rows that answer by these words alone. Empty where those rows cannot read them."""
     for answer in ({"promise": "any", "rule": "UNIQUE", "no_solution": "@NONE", "clash": "@CLASH", "several": "@SEVERAL", "unique": "@ONE"},
                    {"promise": "any", "rule": "VERIFY", "valid": "@VALID", "clash": "@CLASH"}):
-        found = []
-        for given, _ in samples:
-            folder = os.path.join(work, "outcomes")
-            os.makedirs(folder, exist_ok=True)
-            with open(os.path.join(folder, "judge.toml"), "w") as f:
-                f.write(toml_text({"name": "outcomes", "statement": "", "unconfirmed": ""},
-                                  {"input": reader, "answer": answer, "judging": {"compare": "exact", "presentation_error": False, "time_limit": 1, "memory_mb": 256}}))
-            run = subprocess.run([os.path.join(BUILD, "dlx"), "--judge", "outcomes"], input=given.encode(), capture_output=True,
-                                 env=dict(os.environ, SUDOKU_JUDGES=work, DLX_CACHE=""), timeout=20)
-            if run.returncode != 0:
-                break
-            found += re.findall(r"@([A-Z]+)", run.stdout.decode(errors="replace"))
-        else:
+        write_row(work, "outcomes", reader, answer)
+        runs = [reference(work, "outcomes", given) for given, _ in samples]
+        if all(run and run.returncode == 0 for run in runs):
+            found = [word for run in runs for word in re.findall(r"@([A-Z]+)", run.stdout.decode(errors="replace"))]
             if found:
                 return found
     return []
@@ -232,23 +223,32 @@ def first_difference(expected, found):
     return "the same"
 
 
+def write_row(work, name, inputs, answer):
+    """WORK/NAME/judge.toml: a row of these [input] and [answer] sections, for build/dlx and build/check."""
+    os.makedirs(os.path.join(work, name), exist_ok=True)
+    with open(os.path.join(work, name, "judge.toml"), "w") as f:
+        f.write(toml_text({"name": name, "statement": "", "unconfirmed": ""},
+                          {"input": inputs, "answer": answer, "judging": {"compare": "exact", "presentation_error": False, "time_limit": 1, "memory_mb": 256}}))
+
+
+def reference(work, name, given):
+    """build/dlx's run on an input by the row WORK/NAME (stdout, stderr, returncode), or None past 20 s."""
+    try:
+        return subprocess.run([os.path.join(BUILD, "dlx"), "--judge", name], input=given.encode(), capture_output=True,
+                              env=dict(os.environ, SUDOKU_JUDGES=work, DLX_CACHE=""), timeout=20)
+    except subprocess.TimeoutExpired:
+        return None
+
+
 def try_row(candidate, samples, work, answers=True):
     """Runs build/dlx by the row on each sample: ('ok', exact) where every sample's output is
     the kit's answer (exact: byte for byte, else another its checker takes), else ('broke', samples
     passed, where)."""
-    folder = os.path.join(work, "candidate")
-    os.makedirs(folder, exist_ok=True)
-    judging = {"compare": "exact", "presentation_error": False, "time_limit": 1, "memory_mb": 256}
-    with open(os.path.join(folder, "judge.toml"), "w") as f:
-        f.write(toml_text({"name": "candidate", "statement": "", "unconfirmed": ""},
-                          {"input": candidate["input"], "answer": candidate["answer"], "judging": judging}))
-    env = dict(os.environ, SUDOKU_JUDGES=work, DLX_CACHE="")
+    write_row(work, "candidate", candidate["input"], candidate["answer"])
     exact = True
     for n, (given, expected) in enumerate(samples, 1):
-        try:
-            run = subprocess.run([os.path.join(BUILD, "dlx"), "--judge", "candidate"], input=given.encode(),
-                                 capture_output=True, env=env, timeout=20)
-        except subprocess.TimeoutExpired:
+        run = reference(work, "candidate", given)
+        if run is None:
             return ("broke", n - 1, f"sample {n}: the reference took over 20 s")
         ours = run.stdout.decode(errors="replace")
         if run.returncode != 0:
@@ -260,7 +260,8 @@ def try_row(candidate, samples, work, answers=True):
         for path, text in zip(paths, (given, expected, ours)):
             with open(path, "w") as f:
                 f.write(text)
-        check = subprocess.run([os.path.join(BUILD, "check"), "--judge", "candidate"] + paths, capture_output=True, env=env)
+        check = subprocess.run([os.path.join(BUILD, "check"), "--judge", "candidate"] + paths, capture_output=True,
+                               env=dict(os.environ, SUDOKU_JUDGES=work))
         if check.returncode != 0:
             return ("broke", n - 1, f"sample {n} output, {first_difference(expected, ours)}")
         exact = False

@@ -925,14 +925,28 @@ time_limit = 1
 memory_mb = 64
 )";
 
-TEST_CASE("a judge's limits by language: figures, C++'s times a factor plus an addend, PyPy as Python, the JVM's options") {
-  std::filesystem::path folder = std::filesystem::temp_directory_path() / ("judge-tests-limits-" + std::to_string(getpid())) / "tiny-judge";
-  std::filesystem::create_directories(folder);
-  std::string file = (folder / "judge.toml").string();
-  auto read = [&](const std::string& judging, const std::string& byLanguage, Judge& j, std::string& why) {
-    std::ofstream(file, std::ios::binary) << replaceFirst(kMinimalJudge, "memory_mb = 64\n", "memory_mb = 64\n" + judging)
-                                          << (byLanguage.empty() ? "" : "[judging.by_language]\n" + byLanguage);
+// A judge folder of its own under /tmp, whose judge.toml is each text read by readJudge.
+struct TinyJudgeFolder {
+  std::filesystem::path folder;
+  std::string file;
+  explicit TinyJudgeFolder(const std::string& tag)
+      : folder(std::filesystem::temp_directory_path() / (tag + std::to_string(getpid())) / "tiny-judge"),
+        file((folder / "judge.toml").string()) {
+    std::filesystem::create_directories(folder);
+  }
+  ~TinyJudgeFolder() { std::filesystem::remove_all(folder.parent_path()); }
+  bool read(const std::string& text, Judge& j, std::string& why) const {
+    std::ofstream(file, std::ios::binary) << text;
     return readJudge(folder.string(), j, why);
+  }
+};
+
+TEST_CASE("a judge's limits by language: figures, C++'s times a factor plus an addend, PyPy as Python, the JVM's options") {
+  TinyJudgeFolder tiny("judge-tests-limits-");
+  const std::string& file = tiny.file;
+  auto read = [&](const std::string& judging, const std::string& byLanguage, Judge& j, std::string& why) {
+    return tiny.read(replaceFirst(kMinimalJudge, "memory_mb = 64\n", "memory_mb = 64\n" + judging) +
+                         (byLanguage.empty() ? "" : "[judging.by_language]\n" + byLanguage), j, why);
   };
   auto limits = [](const Judge& j, const char* id) { return j.byLanguage[limitIndex(id)]; };
   Judge j;
@@ -974,17 +988,13 @@ TEST_CASE("a judge's limits by language: figures, C++'s times a factor plus an a
     CHECK(why.rfind(file + b.where, 0) == 0);
     CHECK(why.find(b.field) != std::string::npos);
   }
-  std::filesystem::remove_all(folder.parent_path());
 }
 
 TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its file, line and field") {
-  std::filesystem::path folder = std::filesystem::temp_directory_path() / ("judge-tests-" + std::to_string(getpid())) / "tiny-judge";
-  std::filesystem::create_directories(folder);
-  std::string file = (folder / "judge.toml").string();
-  auto read = [&](const std::string& text, Judge& j, std::string& why) {
-    std::ofstream(file, std::ios::binary) << text;
-    return readJudge(folder.string(), j, why);
-  };
+  TinyJudgeFolder tiny("judge-tests-");
+  const std::filesystem::path& folder = tiny.folder;
+  const std::string& file = tiny.file;
+  auto read = [&](const std::string& text, Judge& j, std::string& why) { return tiny.read(text, j, why); };
   Judge j;
   std::string why;
   REQUIRE(read(kMinimalJudge, j, why));
