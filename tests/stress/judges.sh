@@ -21,7 +21,8 @@
 #  Rust, JavaScript, Pascal, Go and C#, POJ 2676's batches (a grid) and AtCoder ABC327 C's check
 #  (words) in each, LeetCode 37's class in each but Pascal (the last two and POJ 2676's passing
 #  hack), Python under PyPy, each language's limits, and their broken copies; or the same in
-#  Kotlin (its compiler takes 7-9 s of CPU a file: a part of its own, run beside the others);
+#  Kotlin (its compiler takes 7-9 s of CPU a file, 1.2-2 s after the first of several built
+#  together: a part of its own, run beside the others);
 #  or LeetCode's classes, the other contestants' solutions and build/sudoku by other judges' rules;
 #  or every judge's own file; or the judges' files hacked and their mutants; or a new judge's
 #  folder, a broken judge.toml and 19 judges' files stressed; all seven without an argument (make
@@ -154,15 +155,32 @@ mutate acwing-1613-100mb.go $src/acwing-1613.go 's#^func main() {#&\n\thog := ma
 mutate acwing-1613-wrong-box.cs $src/acwing-1613.cs 's#j / 3#j % 3#g'
 mutate acwing-1613-syntax-error.cs $src/acwing-1613.cs 's#^        Dfs(0);#        Dfs(0)#'
 mutate acwing-1613-100mb.cs $src/acwing-1613.cs 's#^        Dfs(0);#        var hog = new byte[100 << 20];  // 100 MB, every page touched\n        for (int k = 0; k < hog.Length; k += 4096) hog[k] = 1;\n&#'
+mutate acwing-1613-wrong-box.kt $src/acwing-1613.kt 's#i / 3 \* 3 + j / 3#i / 3 * 3 + j % 3#g'
 mutate acwing-1613-syntax-error.kt $src/acwing-1613.kt 's#^    dfs(0)$#    dfs(0#'
 mutate acwing-1613-100mb.kt $src/acwing-1613.kt 's#^    dfs(0)$#    val hog = LongArray(100 shl 17)  // 100 MB, past the heap -Xmx gives it\n    if (hog.isEmpty()) return\n&#'
+if runs kotlin; then
+  # Kotlin's files built together (stress/build.sh's several files: one compiler process, its JVM's
+  # start-up paid once: 26 s of CPU for 9 files rather than 75), but AcWing 1613's DFS, built alone as a
+  # contestant's file is; the CE, the same as alone.
+  mutate atcoder-abc327-c-no-box.kt $src/atcoder-abc327-c.kt 's# \&\& cell\[it\] == 0x3fe##'
+  mutate leetcode-37-wrong-box.kt $src/leetcode-37.kt 's#18 + k / 27 \* 3 + k % 9 / 3#18 + k / 27 * 3 + k % 3#'
+  mutate leetcode-37-syntax-error.kt $src/leetcode-37.kt 's#^        if (fill()) for#        if (fill( for#'
+  kotlin_files=(acwing-1613 "$mutants/acwing-1613-wrong-box.kt" acwing-1613 "$mutants/acwing-1613-syntax-error.kt"
+                acwing-1613 "$mutants/acwing-1613-100mb.kt" poj-2676 $src/poj-2676.kt atcoder-abc327-c $src/atcoder-abc327-c.kt
+                atcoder-abc327-c "$mutants/atcoder-abc327-c-no-box.kt" leetcode-37 $src/leetcode-37.kt
+                leetcode-37 "$mutants/leetcode-37-wrong-box.kt" leetcode-37 "$mutants/leetcode-37-syntax-error.kt")
+  t0=$SECONDS; log=$(stress/build.sh "${kotlin_files[@]}" 2>&1); status=$?
+  if [ $status -eq 1 ] && [ "$(grep -c '^java .* -jar .*/solver.jar' <<< "$log")" -eq 7 ] && [ "$(grep -c '^acwing-1613-syntax-error.kt:.*error:' <<< "$log")" -ge 1 ] &&
+     [ "$(grep -c '^leetcode-37-syntax-error.kt:.*error:' <<< "$log")" -ge 1 ]; then
+    passed=$((passed + 1)); echo "ok   ($((SECONDS - t0)) s) 9 Kotlin files built together: 7 jars, 2 CEs, each named"
+  else failed=$((failed + 1)); echo "FAIL 9 Kotlin files built together (exit status $status):"; sed 's/^/  | /' <<< "$log" | head -20; fi
+fi
 for language in rs:Rust:0.25 js:JavaScript:0.5 pas:Pascal:0.25 go:Go:0.25 cs:C#:0.25 kt:Kotlin:0.5; do
   IFS=: read -r ext name hack_limit <<< "$language"
   tests_language "$ext" || continue
   expect "AcWing 1613's DFS in $name on its samples" OK stress/samples.sh -j acwing-1613 $src/acwing-1613.$ext
   expect "AcWing 1613's DFS in $name, stressed as AcWing 1613" OK stress/stress.sh -j acwing-1613 -n 8 -t 5 $src/acwing-1613.$ext
-  # (Kotlin's WA and its replay: as every language's; a saved Kotlin source replayed: its TLE below)
-  [ "$ext" = kt ] || expect "AcWing 1613's DFS in $name with a wrong box index (replayed from its saved source)" WA stress/stress.sh -j acwing-1613 -n 100 "$mutants/acwing-1613-wrong-box.$ext"
+  expect "AcWing 1613's DFS in $name with a wrong box index (replayed from its saved source)" WA stress/stress.sh -j acwing-1613 -n 100 "$mutants/acwing-1613-wrong-box.$ext"
   expect "AcWing 1613's DFS in $name hacked as AcWing 1613 (puzzles hard for search)" TLE stress/hack.sh -j acwing-1613 -t "$hack_limit" $src/acwing-1613.$ext
   expect "AcWing 1613's DFS in $name touching 100 MB, on AcWing 1613's samples (64 MB)" MLE stress/samples.sh -j acwing-1613 "$mutants/acwing-1613-100mb.$ext"
   expect "AcWing 1613's DFS in $name with a syntax error" CE stress/samples.sh -j acwing-1613 "$mutants/acwing-1613-syntax-error.$ext"
@@ -189,8 +207,7 @@ for language in rs:Rust js:JavaScript pas:Pascal go:Go cs:C# kt:Kotlin; do
   expect "AtCoder ABC327 C in $name on its samples" OK stress/samples.sh -j atcoder-abc327-c $src/atcoder-abc327-c.$ext
   expect "AtCoder ABC327 C in $name, stressed" OK stress/stress.sh -j atcoder-abc327-c -n 20 -t 5 $src/atcoder-abc327-c.$ext
   expect "AtCoder ABC327 C in $name, hacked (the largest grids, under its limits)" OK stress/hack.sh -j atcoder-abc327-c $src/atcoder-abc327-c.$ext
-  # (Kotlin's copies: on AcWing 1613 alone, as each takes its compiler 7-9 s, the others' 0.3-2)
-  [ "$ext" = kt ] || expect "AtCoder ABC327 C in $name forgetting the boxes (replayed from its saved source)" WA stress/stress.sh -j atcoder-abc327-c -n 100 "$mutants/atcoder-abc327-c-no-box.$ext"
+  expect "AtCoder ABC327 C in $name forgetting the boxes (replayed from its saved source)" WA stress/stress.sh -j atcoder-abc327-c -n 100 "$mutants/atcoder-abc327-c-no-box.$ext"
 done
 if runs languages; then
 # A compiler that runs on: stopped at COMPILE_SECONDS, CE, and said so.
@@ -233,7 +250,7 @@ else failed=$((failed + 1)); echo "FAIL PYTHON=cpython: exit status $status, $lo
 fi
 # LeetCode's class (Rust's impl Solution, JavaScript's and Go's function, C#'s and Kotlin's
 # class), wrapped as LeetCode wraps it (stress/leetcode/main.rs, main.js, Main.cs, main.go,
-# Main.kt), and its copies with a wrong box index and a syntax error (but Kotlin's).
+# Main.kt), and its copies with a wrong box index and a syntax error.
 mutate leetcode-37-wrong-box.rs $src/leetcode-37.rs 's#k / 27 \* 3 + k % 9 / 3#k / 27 * 3 + k % 3#g'
 mutate leetcode-37-syntax-error.rs $src/leetcode-37.rs 's#^        if search.fill() {#        if search.fill( {#'
 mutate leetcode-37-wrong-box.js $src/leetcode-37.js 's#Math.floor(k % 9 / 3)#k % 3#g'
@@ -248,7 +265,6 @@ for language in rs:Rust js:JavaScript cs:C# go:Go kt:Kotlin; do
   expect "LeetCode 37 in $name on its samples" OK stress/samples.sh -j leetcode-37 $src/leetcode-37.$ext
   expect "LeetCode 37 in $name, stressed as LeetCode 37" OK stress/stress.sh -j leetcode-37 -n 10 -t 5 $src/leetcode-37.$ext
   expect "LeetCode 37 in $name, forced places first, hacked (the hardest boards, under its limits)" OK stress/hack.sh -j leetcode-37 $src/leetcode-37.$ext
-  [ "$ext" != kt ] || continue  # (Kotlin's copies: on AcWing 1613 alone, as above)
   expect "LeetCode 37 in $name with a wrong box index (replayed from its saved source)" WA stress/stress.sh -j leetcode-37 -n 30 "$mutants/leetcode-37-wrong-box.$ext"
   expect "LeetCode 37 in $name with a syntax error" CE stress/samples.sh -j leetcode-37 "$mutants/leetcode-37-syntax-error.$ext"
 done
