@@ -168,9 +168,10 @@ string freshName(size_t i) {
 
 // Where a line may break without -Wmisleading-indentation (in -Wall) of gcc or clang seeing a
 // guard (if, for, ...) laid out apart from its body: never between a guard's (...) and its body,
-// nor inside a guard's (...), nor before a guard (one that begins a line, its body and the
-// next statement after it, looks misleading to gcc); else after ; { or }, and inside other
-// parentheses after a comma.
+// nor inside a guard's (...); else after ; { or }, and inside other parentheses after a comma.
+// A guard may begin a line only where that line ends with its statement (a guard that begins a
+// line, its body and the next statement after it, looks misleading to gcc): main() breaks the
+// line where guardEnded() says so, or not at all once the guard's braces open.
 /// Breaking inside a braceless body too (after its ;) keeps gcc 12 and clang 14 quiet with
 /// -Wall -Wextra, as every compacted file's build (-Werror) in make test checks: the file's lines
 /// start at column 0, where no statement looks guarded. Without those breaks SPOJ EASUDOKU's file
@@ -206,9 +207,16 @@ struct BreakPoints {
     last = token;
   }
   bool canBreakBefore(const string& token) const {
-    if (bodyNext || among(GUARDS, token)) return false;  // never between a guard and its body
+    if (bodyNext) return false;  // never between a guard and its body
+    if (among(GUARDS, token))  // a guard of a statement of its own (not an else, nor a body)
+      return token != "else" && parens == 0 && levels.back().state == FREE && (last == ";" || last == "{" || last == "}");
     if (parens > 0) return headerEnd < 0 && last == ",";  // in (...) or [...], not a guard's: after a comma
     return last == ";" || last == "{" || last == "}";
+  }
+  // Whether a guard that began at a depth of LEVELS braces has just ended its statement: its
+  // braceless body's ; seen (an else may still follow); false, and never after, once its braces open.
+  bool guardEnded(size_t levels_) const {
+    return levels.size() == levels_ && parens == 0 && last == ";" && levels.back().state == FREE;
   }
 };
 
@@ -259,6 +267,10 @@ int main(int argc, char** argv) {
   // broken at the last place before that where a break may stand; a # line stands alone, whole.
   string out = header.empty() ? "" : header + "\n", previous;
   size_t lineStart = out.size(), lastBreak = 0;  // lastBreak: where this line may break (0: nowhere yet)
+  // A line that begins with a guard: the depth of braces it began at (0: none), and whether a
+  // guard stands at lastBreak, and at what depth; breakNext: its statement has ended there.
+  size_t guardLine = 0, lastBreakGuard = 0;
+  bool breakNext = false;
   int previousDirective = -1;
   BreakPoints breakPoints;
   // Dropped whole: a #define of a name used nowhere else (such as a part's constants), and a
@@ -294,15 +306,28 @@ int main(int argc, char** argv) {
       bool macroBody = token.directive && token.indexInDirective == 3 && token.spaceBefore &&
                        tokens[&token - &tokens[0] - 2].text == "define";
       bool space = macroBody || needsSpace(previous, text);
-      if (!token.directive && breakPoints.canBreakBefore(text)) lastBreak = out.size();  // a newline may stand here
+      if (breakNext && !token.directive && text != "else") {  // the line a guard began ends with its statement
+        out += '\n', lineStart = out.size(), lastBreak = 0, guardLine = 0, space = false;
+      } else if (breakNext && text == "else") {
+        guardLine = breakPoints.levels.size();  // (its else is the same statement's)
+      }
+      if (!token.directive && out.size() > lineStart && breakPoints.canBreakBefore(text)) {  // a newline may stand here
+        lastBreak = out.size();
+        lastBreakGuard = among(BreakPoints::GUARDS, text) ? breakPoints.levels.size() : 0;
+      }
       if (!token.directive && out.size() + space + text.size() - lineStart > 100 && lastBreak > lineStart) {
         if (lastBreak < out.size() && out[lastBreak] == ' ') out.erase(lastBreak, 1);  // the newline for the space
-        out.insert(lastBreak, 1, '\n'), lineStart = lastBreak + 1, lastBreak = 0;
+        out.insert(lastBreak, 1, '\n'), lineStart = lastBreak + 1, lastBreak = 0, guardLine = lastBreakGuard;
         if (out.size() == lineStart) space = false;
       }
       if (space) out += ' ';
     }
+    breakNext = false;
+    if (out.size() == lineStart && !token.directive && among(BreakPoints::GUARDS, text))
+      guardLine = breakPoints.levels.size();
     if (!token.directive) breakPoints.see(text);
+    if (guardLine && breakPoints.levels.size() > guardLine) guardLine = 0;  // its braces: free to break
+    else if (guardLine && breakPoints.guardEnded(guardLine)) breakNext = true, guardLine = 0;
     out += text;
     previous = text;
     previousDirective = token.directive;

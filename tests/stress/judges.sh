@@ -352,12 +352,20 @@ else failed=$((failed + 1)); echo "FAIL the stub finder on three stubs said: '$s
 stubs=$(awk -f tests/stress/unread.awk "$build/sudoku.cpp")
 if [ -z "$stubs" ]; then passed=$((passed + 1)); echo "ok   build/sudoku keeps nothing it never reads, returns no constant from a function"
 else failed=$((failed + 1)); echo "FAIL build/sudoku's source: $stubs"; fi
-# Lines within 100 columns: every part of lib/, and every judge's file but the compacted ones
-# (bundle/compact.cpp breaks their lines only where gcc sees no misleading indentation: a few
-# run past 100 there).
-long=$(awk 'length > 100 { print FILENAME ":" FNR }' lib/*/*.h $(grep -L 'compacted by make submit' "$build"/submit/*.cpp) | head -5)
-if [ -z "$long" ]; then passed=$((passed + 1)); echo "ok   every line of lib/ and of the judges' files (but the 2 compacted) within 100 columns"
+# Lines within 100 columns: every part of lib/, and every judge's file, the compacted ones too
+# (bundle/compact.cpp breaks their lines where gcc sees no misleading indentation: a line it
+# begins with a guard ends with that guard's statement).
+long=$(awk 'length > 100 { print FILENAME ":" FNR }' lib/*/*.h "$build"/submit/*.cpp | head -5)
+if [ -z "$long" ]; then passed=$((passed + 1)); echo "ok   every line of lib/ and of the judges' files (the compacted too) within 100 columns"
 else failed=$((failed + 1)); echo "FAIL lines over 100 columns: $long"; fi
+# The same of guards run together (tests/stress/guards.cpp): broken within 100, warning-free in
+# g++ and clang++ (-Wall -Wextra -Werror: misleading indentation), the program's output unchanged.
+"$build/compact" < tests/stress/guards.cpp > "$mutants/guards.cpp"
+long=$(awk 'length > 100' "$mutants/guards.cpp" | wc -l)
+g++ -O1 -o "$mutants/guards-source" tests/stress/guards.cpp && want=$("$mutants/guards-source")
+if [ "$long" = 0 ] && (for cxx in g++ clang++; do $cxx -Wall -Wextra -Werror -o "$mutants/guards" "$mutants/guards.cpp" && [ "$("$mutants/guards")" = "$want" ] || exit 1; done); then
+  passed=$((passed + 1)); echo "ok   guards run together, compacted: $(wc -l < "$mutants/guards.cpp") lines within 100 columns, no warning, the same output"
+else failed=$((failed + 1)); echo "FAIL guards run together, compacted: $long lines over 100 columns, or a warning, or another output"; sed 's/^/  | /' "$mutants/guards.cpp"; fi
 expect "SPOJ EASUDOKU's file (rule SMALLEST), stressed as SPOJ EASUDOKU" OK stress/stress.sh -j spoj-easudoku -n 20 -t 5 "$build/submit/spoj-easudoku"
 expect "build/sudoku (rule FIRST), stressed as SPOJ EASUDOKU" WA stress/stress.sh -j spoj-easudoku -n 30 -t 5 build/sudoku
 expect "Luogu P1074's file (rule BEST_SCORE), stressed as Luogu P1074" OK stress/stress.sh -j luogu-p1074 -n 30 -t 5 "$build/submit/luogu-p1074"
