@@ -48,14 +48,14 @@ static std::string literal(const std::string& text) {
 // classes take 9x9 boards, to solve (FIRST) or to check (VERIFY); puzzles telling a box size up
 // to 4 are HDU 3909's, 2 to 4 in 1-9 then letters.
 static std::string unreadable(const Judge& j) {
-  if (j.layout == LEETCODE && (j.box != 3 || (j.rule != FIRST && j.rule != VERIFY)))
+  if (j.layout == LEETCODE && (j.box != 3 || !ruleRow(j.rule).leetcodeClass))
     return "LeetCode's classes take 9x9 boards (box 3), to solve (rule FIRST) or to check (VERIFY)";
-  if ((j.layout == WALLS) != (j.geometry == JIGSAW) || (j.layout == WALLS && (j.box != 3 || j.sizeLine || j.rule == VERIFY)))
+  if ((j.layout == WALLS) != (j.geometry == JIGSAW) || (j.layout == WALLS && (j.box != 3 || j.sizeLine || solvesNothing(j.rule))))
     return "a jigsaw's regions are read from walls (the layout walls), 9x9 puzzles without a size line, to solve";
   for (const char* line : {j.between, j.before, j.kind ? nullptr : j.endLine})
     for (const char* c = line; c && *c; c++)
       if (*c == j.blank || valueOf(j, j.box, *c) > 0) return std::string("the line \"") + line + "\" holds a cell, '" + *c + "'";
-  if (j.sizeLine == BOX_SIZE && j.box == 4 && j.rule != VERIFY && j.rule != ROTATE && (j.smallestBox != 2 || !j.digitsThenLetters))
+  if (j.sizeLine == BOX_SIZE && j.box == 4 && !solvesNothing(j.rule) && (j.smallestBox != 2 || !j.digitsThenLetters))
     return "puzzles telling a box size up to 4 are read from box 2 on, in 1-9 then letters (input.smallest_box = 2, input.symbols = \"digits-then-letters\")";
   if (!numberAnswers(j.rule) && !solvesNothing(j.rule) && !ruleRow(j.rule).counts && (j.promise == ONE_OR_NONE || j.promise == ANY) && !j.noSolution)
     return "puzzles may have no solution, but the judge has no words for that (answer.no_solution)";
@@ -247,14 +247,11 @@ static std::string classOf(const Judge& j) {
   std::string g = j.solver == PLAIN ? "sudoku::g" : "g";  // the plain DFS's grid is its own
   std::string cells = std::string(j.solver == PLAIN ? "" : "    int g[81];\n") + "    for (int i = 0; i < 81; ++i) " + g +
                       "[i] = board[i / 9][i % 9] == " + blank + " ? 0 : board[i / 9][i % 9] - '0';\n";
-  if (j.rule == VERIFY)
-    return "\n// LeetCode's entry point: true when no row, column or box of board ('1'-'9', " + blank + " blank) holds a digit twice.\n"
-           "class Solution {\n public:\n  bool isValidSudoku(vector<vector<char>>& board) {\n" + cells +
-           "    return !sudoku::findClash(g, 3);\n  }\n};\n";
-  return "\n// LeetCode's entry point: solves board ('1'-'9' givens, " + blank + " blank) in place.\n"
-         "class Solution {\n public:\n  void solveSudoku(vector<vector<char>>& board) {\n" + cells +
-         (j.solver == PLAIN ? "    sudoku::solve();\n" : "    sudoku::solveGrid(g, 3);\n") +
-         "    for (int i = 0; i < 81; ++i) board[i / 9][i % 9] = (char)('0' + " + g + "[i]);\n  }\n};\n";
+  std::string text = ruleRow(j.rule).leetcodeClass;  // its rule's, filled in
+  for (const auto& fill : {std::make_pair("{blank}", blank), std::make_pair("{cells}", cells), std::make_pair("{g}", g),
+                           std::make_pair("{solve}", std::string(j.solver == PLAIN ? "    sudoku::solve();\n" : "    sudoku::solveGrid(g, 3);\n"))})
+    for (size_t at; (at = text.find(fill.first)) != std::string::npos;) text.replace(at, std::string(fill.first).size(), fill.second);
+  return "\n" + text;
 }
 
 // Bundles parts of the library `lib`: each inlined where it is first included (its includes

@@ -37,7 +37,7 @@ int main(int argc, char** argv) {
   // to refute: dancing links there (independent still of the judge's file, whose engine searches).
   Dlx dlx;
   auto count = [&](const Board& board, int limit) {
-    if (j->rule == DEAD_END) {
+    if (ruleRow(j->rule).bruteByDancingLinks) {
       int found = dlx.count(board, limit);
       return solution = dlx.solution, found;
     }

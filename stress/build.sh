@@ -50,7 +50,7 @@ layout=$(judge_field "$judge" layout rows) || exit 2  # an unknown judge
 wrapper= method=
 if [ "$layout" = leetcode ]; then
   wrapper=$here/leetcode method=solveSudoku
-  [ "$("$build/judges" "$judge" answer)" != VERIFY ] || method=isValidSudoku
+  method=$("$build/judges" "$judge" leetcode-method)  # (its rule's: solveSudoku, isValidSudoku)
   case $language in
     cpp | python | java | rust | javascript | csharp | go | kotlin) ;;
     *) echo "build: the kit wraps LeetCode's class Solution in C++, Python, Java, Rust, JavaScript, C#, Go and Kotlin, not $language" >&2

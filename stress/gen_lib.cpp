@@ -699,7 +699,7 @@ std::string generateForJudge(const GenOptions& o, const Judge& j) {
       puzzles.push_back(makeSmall(box, kind, blanks, rng));
       continue;
     }
-    if (j.rule == BEST_SCORE) blanks = std::min(blanks, 45);  // the reference lists every solution to score it
+    blanks = std::min(blanks, ruleRow(j.rule).mostBlanks);  // (BEST_SCORE's reference lists every solution)
     std::vector<int> g(81);
     if (kind == ONE_SOLUTION) {
       do makeUnique(g.data(), 81 - blanks, rng);

@@ -73,7 +73,7 @@ box=$("$build/judges" "$judge" box) rule=$("$build/judges" "$judge" answer) geom
 kind=$("$build/judges" "$judge" kind)
 [ "$kind" = units ] || geometry=$kind  # a kind beyond units (signs): puzzles made by gen, as a variant geometry's
 grids=false  # VERIFY, ANTI, ISOMORPHIC, ROTATE, MARK and DEAD_END: no public puzzle fits; the largest files gen makes (ISOMORPHIC: minimal puzzles, grids turned and relabelled; ROTATE: every box turned)
-case $rule in VERIFY | ANTI | ISOMORPHIC | ROTATE | MARK | DEAD_END) grids=true ;; esac
+[ "$("$build/judges" "$judge" solver)" != none ] && [ "$("$build/judges" "$judge" layout)" != moves ] || grids=true
 {
   if $grids; then
     seq 8 | sed 's/$/ largest-grids/'  # seeds for gen

@@ -288,6 +288,15 @@ static std::string joined(const std::vector<std::string>& items) {
 
 // The words a rule answers by, as its row says (table/rules.h): those due, and those no other rule
 // answers by.
+// The rules whose rows SAY so, as a message names them: "the rule ROTATE", "the rules A and B"
+// ("" where none does).
+template <class Say> static std::string rulesWhere(Say say) {
+  std::vector<std::string> names;
+  for (int r = FIRST; r < kRuleCount; r++)
+    if (say(kRules[r])) names.push_back(kRules[r].name);
+  return names.empty() ? "" : std::string(names.size() > 1 ? "the rules " : "the rule ") + joined(names);
+}
+
 static void checkWords(Section& answer, const Judge& j) {
   const std::pair<const char*, const char*> words[] = {{"no_solution", j.noSolution}, {"several", j.several},
       {"not_minimal", j.notMinimal}, {"unique", j.unique}, {"valid", j.valid}, {"clash", j.clash}};
@@ -321,34 +330,36 @@ void readAnswerSection(Section answer, Judge& j) {
   j.clash = answer.line("clash", false, false);
   checkWords(answer, j);
   const RuleRow& row = ruleRow(j.rule);
-  if (row.takes && ((row.box && j.box != row.box) || (row.layouts && !(row.layouts >> j.layout & 1)) || (row.blank >= 0 && (j.blank != 0) != (row.blank != 0)) || (row.promisedOne && j.promise != ONE)))
+  if (row.takes && ((row.box && j.box != row.box) || (row.layouts && !(row.layouts >> j.layout & 1)) || (row.blank >= 0 && (j.blank != 0) != (row.blank != 0)) || (row.promisedOne && j.promise != ONE) ||
+                    (row.hexOnly && !j.hexDigits)))
     answer.refuse(answer.sourceOf("rule"), "rule", std::string(row.name) + " " + row.takes);
-  if (j.largestNumber && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "a grid with numbers past n (input.largest_number) is only verified");
-  if (j.layout == FRAMED && j.rule != VERIFY) answer.refuse(answer.sourceOf("rule"), "rule", "the layout framed is read by the rule VERIFY alone (COCI 2023/24: OK or GRESKA)");
+  if (j.largestNumber && !row.numbersPastN)
+    answer.refuse(answer.sourceOf("rule"), "rule", "a grid with numbers past n (input.largest_number) is read by " + rulesWhere([](const RuleRow& r) { return r.numbersPastN; }) + " alone");
+  std::string layoutOwners = rulesWhere([&](const RuleRow& r) { return r.ownLayouts >> j.layout & 1; });
+  if (!layoutOwners.empty() && !(row.ownLayouts >> j.layout & 1))
+    answer.refuse(answer.sourceOf("rule"), "rule", std::string("the layout ") + kLayoutNames[j.layout] + " is read by " + layoutOwners + " alone");
   if (!j.blank && !solvesNothing(j.rule) && row.blank != 0 && !j.kind)
     answer.refuse(answer.sourceOf("rule"), "rule", "puzzles need a blank (input.blank): only the rules that solve nothing, DEAD_END (moves) and a kind's puzzles without givens (input.kind) take none");
-  if (j.layout == MOVES && row.layouts != 1u << MOVES)
-    answer.refuse(answer.sourceOf("rule"), "rule", "the layout moves is read by DEAD_END alone");
-  if (j.rule == ROTATE && (!j.hexDigits || j.blank)) answer.refuse(answer.sourceOf("rule"), "rule", "ROTATE turns the boxes of full grids of hex digits (symbols = \"hex\", no blank)");
   j.leftTurnsListed = answer.find("turns", false) && answer.choice("turns", kTurnNames, "a way of turning") == 1;
-  if (answer.find("turns", false) && j.rule != ROTATE) answer.refuse(answer.sourceOf("turns"), "turns", "only the rule ROTATE turns boxes");
-  if (j.rule == ROTATE && !j.leftTurnsListed && j.sizeLine)
-    answer.refuse(answer.sourceOf("rule"), "rule", "ROTATE turning right-counted (HDU 6341) turns the boxes of 16x16 grids alone (no size line)");
+  if (answer.find("turns", false) && !row.turnsBoxes)
+    answer.refuse(answer.sourceOf("turns"), "turns", "only " + rulesWhere([](const RuleRow& r) { return r.turnsBoxes; }) + " turns boxes");
+  if (row.sizeLineByVariant && !variantOf(j) && j.sizeLine)
+    answer.refuse(answer.sourceOf("rule"), "rule", std::string(row.name) + " reads a size line in its variant alone (" + row.variantOutput + ")");
   j.changes = int(answer.integer("changes", row.changesGrid, 1, 81));
   if (j.changes && !row.changesGrid) answer.refuse(answer.sourceOf("changes"), "changes", "only the rule ANTI changes cells");
   if (j.changesLine && (!row.changesGrid || !j.noSolution))
     answer.refuse(answer.sourceOf("rule"), "rule", "a line of changes (input.changes_line) is read by the rule ANTI alone, which then answers no_solution where it says fewer than 9");
   j.smallestAnti = answer.flag("smallest", false);
   if (j.smallestAnti && !row.changesGrid) answer.refuse(answer.sourceOf("smallest"), "smallest", "only the rule ANTI answers the smallest of its grids (the rule SMALLEST solves)");
-  if (j.layout == NUMBERS && j.rule != VERIFY && j.box > 5) answer.refuse(answer.sourceOf("rule"), "rule", "the engine solves up to 25x25 (box 5): a larger grid of numbers is for the rule VERIFY alone");
+  if (j.layout == NUMBERS && !solvesNothing(j.rule) && j.box > 5) answer.refuse(answer.sourceOf("rule"), "rule", "the engine solves up to 25x25 (box 5): a larger grid of numbers is for a rule that solves nothing");
   for (const char* key : {"no_solution", "several", "unique", "clash"})
     if (row.counts && answer.find(key, false))
       answer.refuse(answer.sourceOf(key), key, std::string("the rule ") + row.name + " answers by numbers, 0 for none or clashing givens: no words");
   j.solver = answer.find("solver", false) ? Solver(answer.choice("solver", kSolverNames, "a solver")) : FAST;
-  if (j.solver == PLAIN && (j.box > 3 || j.geometry != SQUARE || (j.rule != FIRST && !row.plainGrid) || j.sizeLine || j.countOptional || j.title ||
+  if (j.solver == PLAIN && (j.box > 3 || j.geometry != SQUARE || !(row.plainFirst || row.plainGrid) || j.sizeLine || j.countOptional || j.title ||
                             (j.layout != ROWS && j.layout != ONE_LINE && j.layout != SPACED && j.layout != LEETCODE)))
     answer.refuse(answer.sourceOf("solver"), "solver", "the plain DFS answers the rule FIRST on square boxes up to 9x9, read from rows, one line, spaced rows or LeetCode's boards, without size lines or titles");
-  if (j.kind != UNITS_ONLY && (j.solver != PLAIN || (j.rule != FIRST && !row.plainGrid) || j.promise != ONE))
+  if (j.kind != UNITS_ONLY && (j.solver != PLAIN || !(row.plainFirst || row.plainGrid) || j.promise != ONE))
     answer.refuse(answer.sourceOf("solver"), "solver", std::string("the kind ") + kKindNames[j.kind] + " has a part in the plain DFS alone: answer.solver = \"plain\", rule FIRST (or CELL_SUM), promise one");
   if (row.plainGrid && !j.kind) answer.refuse(answer.sourceOf("rule"), "rule", std::string(row.name) + " answers with the plain DFS's grid: the puzzles of a kind (input.kind) alone");
   j.label = answer.format("label");

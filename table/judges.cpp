@@ -20,7 +20,8 @@
  *                                   smallest-box (the smallest a puzzle has: less than box
  *                                   where puzzles tell their size),
  *                                   layout (rows, one-line, spaced, leetcode, numbers, walls or framed), answer (the engine's ANSWER rule for it: FIRST, SMALLEST,
- *                                   UNIQUE, BEST_SCORE, VERIFY, COUNT or MINIMAL), solver (what its
+ *                                   UNIQUE, BEST_SCORE, VERIFY, COUNT or MINIMAL), leetcode-method
+ *                                   (the method of LeetCode's class for its rule, or empty), solver (what its
  *                                   file holds to answer: plain, the DFS of lib/plain/dfs.h;
  *                                   terse, the engine of lib/fast/ with its terse parts; or fast,
  *                                   that engine whole), geometry (square, jigsaw
@@ -136,6 +137,7 @@ int main(int argc, char** argv) {
   else if (j && field == "smallest-box") std::cout << (j->sizeLine == BOX_SIZE ? j->smallestBox : j->sizeLine ? 1 : j->box) << "\n";
   else if (j && field == "layout") std::cout << kLayoutNames[j->layout] << "\n";
   else if (j && field == "answer") std::cout << ruleRow(j->rule).name << "\n";
+  else if (j && field == "leetcode-method") std::cout << (ruleRow(j->rule).leetcodeMethod ? ruleRow(j->rule).leetcodeMethod : "") << "\n";
   else if (j && field == "solver") std::cout << (solvesNothing(j->rule) ? "none" : kSolverNames[j->solver]) << "\n";
   else if (j && field == "geometry") std::cout << kGeometryNames[j->geometry] << "\n";
   else if (j && field == "kind") std::cout << kKindNames[j->kind] << "\n";

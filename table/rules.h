@@ -71,6 +71,23 @@ struct RuleRow {
   // Its answer is made of the plain DFS's grid g (solve()), which a kind's puzzles have; its
   // one answer is a number for each cell (the solutions added up cell by cell).
   bool plainGrid = false, cellWise = false;
+  // LeetCode's class Solution for it: its method (solveSudoku solves the board in place,
+  // isValidSudoku checks it) and that method's text, which bundle/expander.cpp fills in ({blank}
+  // the blank, {cells} the board read into the cells, {g} the cells, {solve} the solver's
+  // statement); null: LeetCode has no class for it.
+  const char* leetcodeMethod = nullptr, *leetcodeClass = nullptr;
+  // The plain DFS answers it with its first solution (FIRST; plainGrid's rules, with its grid).
+  bool plainFirst = false;
+  // What no other rule reads: its layouts (a bit each by Layout), numbers past n
+  // (input.largest_number); what no other does: turn boxes (answer.turns). Its grids are of hex
+  // digits alone (input.symbols = "hex"); its first form reads no size line (its variant does).
+  unsigned ownLayouts = 0;
+  bool numbersPastN = false, turnsBoxes = false, hexOnly = false, sizeLineByVariant = false;
+  // The stress side's: its brute-force reference counts by dancing links
+  // (DEAD_END: a hidden dead end behind twenty givens takes the brute force a second); the most
+  // blanks of the puzzles made for it (BEST_SCORE: its reference lists every solution, to score it).
+  bool bruteByDancingLinks = false;
+  int mostBlanks = 81;
 };
 // (A row leaves out the fields from `says` on where they keep these defaults.)
 
@@ -92,7 +109,12 @@ const RuleRow kRules[] = {
      nullptr, nullptr,
      false, false, false,
      nullptr, nullptr, 0, 0, -1, false, false, false, false, false, false,
-     nullptr, nullptr},
+     nullptr, nullptr, nullptr, nullptr, nullptr, false, false,
+     "solveSudoku",
+     "// LeetCode's entry point: solves board ('1'-'9' givens, {blank} blank) in place.\n"
+     "class Solution {\n public:\n  void solveSudoku(vector<vector<char>>& board) {\n{cells}{solve}"
+     "    for (int i = 0; i < 81; ++i) board[i / 9][i % 9] = (char)('0' + {g}[i]);\n  }\n};\n",
+     true},
     {"SMALLEST", "the smallest solution (rows in reading order, digits ascending)", nullptr,
      "rules/smallest.h", nullptr, nullptr, nullptr, false, true, "", "", nullptr, nullptr,
      nullptr, nullptr,
@@ -110,7 +132,8 @@ const RuleRow kRules[] = {
      "printf(\"%d\\n\", bestRingScore(g));", nullptr,
      false, false, false,
      "the score {n}", nullptr, 0, 0, -1, false, false, false, false, false, false,
-     "a score"},
+     "a score", "a valid grid, but not the solution", nullptr, nullptr, nullptr, false, false,
+     nullptr, nullptr, false, 0, false, false, false, false, false, 45},
     {"VERIFY", "whether a row, column or box of the grid as given holds a digit twice",
      "Check: findClash scans each row, column and box for a digit twice; nothing is solved.",
      "rules/verify.h", "rules/verify_numbers.h", nullptr, nullptr, false, false, "valid clash",
@@ -119,7 +142,15 @@ const RuleRow kRules[] = {
      nullptr,
      "puts(findClash(g, {box}) ? {clash} : {valid});",
      "puts(invalidGrid(g, {box}) ? {clash} : {valid});",
-     false, false, false},
+     false, false, false,
+     nullptr, nullptr, 0, 0, -1, false, false, false, false, false, false,
+     nullptr, "a valid grid, but not the solution", nullptr, nullptr, nullptr, false, false,
+     "isValidSudoku",
+     "// LeetCode's entry point: true when no row, column or box of board ('1'-'9', {blank} blank) "
+     "holds a digit twice.\n"
+     "class Solution {\n public:\n  bool isValidSudoku(vector<vector<char>>& board) {\n{cells}"
+     "    return !sudoku::findClash(g, 3);\n  }\n};\n",
+     false, 1u << FRAMED, true},
     {"COUNT", "the number of solutions, and the solution where there is only one", nullptr,
      "rules/count.h", nullptr, nullptr, nullptr, false, true, "", "",
      "{before}the number of solutions (`0` also where the givens clash), then where it is 1 "
@@ -196,8 +227,10 @@ const RuleRow kRules[] = {
      "`-1`",
      "printf(\"%d\\n\", fewestTurns(g));", "printLeftTurns(g, {box});",
      false, false, false,
-     "{n} turns", nullptr, 0, 0, -1, false, false, false, false, false, false,
-     "a number of turns"},
+     "{n} turns", "turns the boxes of full grids of hex digits (symbols = \"hex\", no blank)", 0,
+     0, 0, false, false, false, false, false, false,
+     "a number of turns", "a valid grid, but not the solution", nullptr, nullptr, nullptr, false,
+     false, nullptr, nullptr, false, 0, false, true, true, true},
     {"MARK", "the grid back, '*' before each digit that repeats in its row, column or box",
      "Count: each digit in each row, column and box; nothing is solved.", "rules/mark.h", nullptr,
      nullptr, nullptr, false, false, "", "",
@@ -217,7 +250,8 @@ const RuleRow kRules[] = {
      "move {n}",
      "reads 81 moves (layout moves, 9x9, no blank)", 3, 1u << MOVES, 0, false,
      false, false, false, false, false,
-     "a move's number"},
+     "a move's number", "a valid grid, but not the solution", nullptr, nullptr, nullptr, false,
+     false, nullptr, nullptr, false, 1u << MOVES, false, false, false, false, true},
     {"EVERY", "every solution, in lexicographic order", nullptr, "rules/every.h", nullptr, nullptr,
      "fast/every_found.h", false, true, "no_solution", "",
      "{before}every solution in lexicographic order (the cells in reading order), each {layout}, "

@@ -1051,7 +1051,7 @@ TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its
       {"MARK on grids with a blank", "rule = \"FIRST\"", "rule = \"MARK\"", ":13:8:", "answer.rule: MARK prints full 9x9 grids of spaced digits back, marked (no blank)"},
       {"SUM without one solution promised", "promise = \"one\"\nrule = \"FIRST\"", "promise = \"any\"\nrule = \"SUM\"", ":13:8:", "answer.rule: SUM adds the number at the top left of each 9x9 puzzle's one solution"},
       {"ANTI on grids with a blank", "rule = \"FIRST\"", "rule = \"ANTI\"\nchanges = 9", ":13:8:", "answer.rule: ANTI breaks solved 9x9 grids of rows or spaced rows (no blank)"},
-      {"moves for another rule", "layout = \"rows\"", "layout = \"moves\"", ":13:8:", "answer.rule: the layout moves is read by DEAD_END alone"},
+      {"moves for another rule", "layout = \"rows\"", "layout = \"moves\"", ":13:8:", "answer.rule: the layout moves is read by the rule DEAD_END alone"},
       {"a kind in a layout it does not take", "blank = \"0\"\n", "blank = \"0\"\nkind = \"signs\"\n", ":9:8:", "input.kind: a puzzle of signs is read as its row says (table/kinds.h)"},
       {"an unknown kind", "blank = \"0\"\n", "blank = \"0\"\nkind = \"stars\"\n", ":9:8:", "input.kind: \"stars\" is not a kind of constraint (units, signs, cages, dominoes, cage-lines)"},
       {"a kind of batches without its end line", "blank = \"0\"\n", "kind = \"dominoes\"\n", ":8:8:", "input.kind: a puzzle of dominoes is read as its row says (table/kinds.h)"},
