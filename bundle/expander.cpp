@@ -247,7 +247,7 @@ static std::string classOf(const Judge& j) {
   std::string g = j.solver == PLAIN ? "sudoku::g" : "g";  // the plain DFS's grid is its own
   std::string cells = std::string(j.solver == PLAIN ? "" : "    int g[81];\n") + "    for (int i = 0; i < 81; ++i) " + g +
                       "[i] = board[i / 9][i % 9] == " + blank + " ? 0 : board[i / 9][i % 9] - '0';\n";
-  std::string text = ruleRow(j.rule).leetcodeClass;  // its rule's, filled in
+  std::string text = ruleRow(j.rule).leetcodeClass;  // filled below (not by filled(): C++'s braces)
   for (const auto& fill : {std::make_pair("{blank}", blank), std::make_pair("{cells}", cells), std::make_pair("{g}", g),
                            std::make_pair("{solve}", std::string(j.solver == PLAIN ? "    sudoku::solve();\n" : "    sudoku::solveGrid(g, 3);\n"))})
     for (size_t at; (at = text.find(fill.first)) != std::string::npos;) text.replace(at, std::string(fill.first).size(), fill.second);

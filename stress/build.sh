@@ -113,6 +113,9 @@ write_ce() {  # STATUS
   ! grep -q 'is public, should be declared in a file named' "$work/ce" ||
     echo "(the judge runs the public class Main: name yours Main)" >> "$work/ce"
 }
+# kotlinc's arguments for the file in $work (kotlin_args), alone or with others (LeetCode's: with
+# the kit's Main.kt).
+kotlin_arguments() { kotlin_args=(-nowarn -include-runtime -d "$work/solver.jar" "$work/source/$name" ${wrapper:+"$wrapper/Main.kt"}); }
 # Several files: those of Kotlin not yet built are compiled first, by one compiler process
 # (stress/KotlincEach.java) that pays the JVM's start-up and the compiler's warm-up once (6 s of
 # CPU) rather than once a file (each after the first, 1.2-2 s); then each file as if alone.
@@ -126,8 +129,8 @@ kotlin_together() {  # JUDGE FILE [JUDGE FILE]...
     [ ! -e "$dir/built" ] && [ ! -e "$dir/ce" ] || continue
     work=$(realpath "$(mktemp -d "$build/solvers/.building-XXXXXX")")
     mkdir "$work/source" && cp "$file" "$work/source/"
-    local these=(-nowarn -include-runtime -d "$work/solver.jar" "$work/source/$name" ${wrapper:+"$wrapper/Main.kt"})
-    args+=("$work/compiler" "$work/status" "${#these[@]}" "${these[@]}")  # (kotlinc's, as below)
+    kotlin_arguments
+    args+=("$work/compiler" "$work/status" "${#kotlin_args[@]}" "${kotlin_args[@]}")
     works+=("$work") dirs+=("$dir")
   done
   home=$(dirname "$(dirname "$(readlink -f "$kotlinc")")") each=$build/kotlinc-each
@@ -229,7 +232,8 @@ except (SyntaxError, ValueError) as e: sys.exit("".join(traceback.format_excepti
         compile mcs -optimize+ -out:"$work/solver.exe" "$work/source/$name" > "$work/compiler" 2>&1 || not_built
       fi ;;
     kotlin)  # (LeetCode's: the file with the kit's Main.kt)
-      compile "$kotlinc" -J-XX:TieredStopAtLevel=1 -nowarn -include-runtime -d "$work/solver.jar" "$work/source/$name" ${wrapper:+"$wrapper/Main.kt"} > "$work/compiler" 2>&1 || not_built ;;
+      kotlin_arguments
+      compile "$kotlinc" -J-XX:TieredStopAtLevel=1 "${kotlin_args[@]}" > "$work/compiler" 2>&1 || not_built ;;
   esac
   touch "$work/built"
   keep
