@@ -106,7 +106,9 @@ check "RE on every grid: not shrunk, and said why" bash -c "grep -q '^saved: .*(
 
 # Ctrl-C (SIGINT) while shrinking: the smallest case so far and the original both saved, where
 # said, exit status 130 (SIGINT sent once shrinking has kept a case, within a minute however loaded
-# the machine). (env --default-signal: a background job's SIGINT is otherwise ignored.)
+# the machine), to the run's whole process group as a terminal's Ctrl-C is (setsid: a group of its
+# own; sent to the script alone, it was lost once in a loaded make test, its children unsignalled).
+# (env --default-signal: a background job's SIGINT is otherwise ignored.)
 # Each run of the mutant takes a tenth of a second at least, so that shrinking is still under way
 # when the signal comes, however fast the machine.
 g++ -O2 -o "$work/mutant-bin" "$mutant"
@@ -114,11 +116,11 @@ g++ -O2 -o "$work/mutant-bin" "$mutant"
 # the wait below find the last check's "shrinking: 1 puzzle" there and signal too soon (before
 # the trap, while a child ran: the signal lost, shrinking run to its end, exit status 1).
 : > "$work/log"
-FAILURES=$work/interrupted env --default-signal=INT stress/stress.sh -j poj-2676 -n 30 -s 18 \
+FAILURES=$work/interrupted setsid env --default-signal=INT stress/stress.sh -j poj-2676 -n 30 -s 18 \
   "sh -c 'sleep 0.1; exec $work/mutant-bin'" > "$work/log" 2>&1 &
 pid=$!
 for ((k = 0; k < 600; k++)); do grep -q '^shrinking: 1 puzzle' "$work/log" && break; sleep 0.1; done
-kill -INT "$pid"
+kill -INT -- -"$pid"
 wait "$pid"
 status=$?
 dir=$(sed -n 's/^interrupted: the smallest case so far saved in \([^ ]*\)\/ .*/\1/p' "$work/log")
