@@ -117,10 +117,28 @@ def distinct(sections):
     return list(found.values())
 
 
+def separators(texts):
+    """The lines of punctuation alone (`---`, `***`, `=====`) inside every text, not its first or
+    last line: the lines between puzzles, or between answers, to try."""
+    inside = [{line.strip() for line in text.rstrip("\n").split("\n")[1:-1] if re.fullmatch(r"[-=*#~+_]{2,40}", line.strip())}
+              for text in texts]
+    return sorted(set.intersection(*inside)) if inside else []
+
+
+def end_lines(samples):
+    """The line every input ends with, where no grid holds it (an end line, such as `end`, `0`
+    or `-1`: 5 characters at most, not a row of a 4x4 grid)."""
+    lasts = {given.rstrip("\n").split("\n")[-1].strip() for given, _ in samples}
+    cells = lambda line: len(line) >= 4 and all(c.isdigit() or c in BLANKS or c == " " for c in line)
+    return [line for line in lasts if len(lasts) == 1 and 0 < len(line) <= 5 and not cells(line)]
+
+
 def input_sections(rows, samples):
-    """Every [input] a judge's row has, and each with the blank characters the samples hold and
-    with its count line added or left out: the readers to try."""
+    """Every [input] a judge's row has, and each with the blank characters the samples hold, with
+    its count line added or left out, and with the end line or the line between puzzles the
+    samples show where no row has it: the readers to try."""
     blanks = sorted({c for given, _ in samples for c in given if c in BLANKS})
+    ends, between = end_lines(samples), separators(given for given, _ in samples)
     sections = []
     for folder, row in rows:
         base = dict(row.get("input", {}))
@@ -130,6 +148,10 @@ def input_sections(rows, samples):
                 variants.append({k: v for k, v in variant.items() if k != "count_line"})
             elif "puzzles" in variant and variant["puzzles"] != [1, 1]:
                 variants.append(dict(variant, count_line=True))
+        batches = [v for v in variants if v.get("puzzles", [1, 1]) != [1, 1] and "kind" not in v]
+        variants += [dict({k: v for k, v in variant.items() if k != "count_line"}, end_line=end)
+                     for variant in batches for end in ends if variant.get("end_line") != end]
+        variants += [dict(variant, between=line) for variant in batches for line in between if variant.get("between") != line]
         sections += [(variant, folder) for variant in variants]
     return distinct(sections)
 
@@ -200,13 +222,16 @@ def worded(sections, found, samples, labels, headings):
 
 def answer_sections(rows, samples):
     """Every [answer] a judge's row has, and each without its heading or label, or with the
-    heading or label the samples' outputs show: the answers to try."""
+    heading or label the samples' outputs show, or the line between answers they show where no
+    row has it: the answers to try."""
     headings, labels = numbered_lines(samples)
+    between = separators(expected for _, expected in samples)
     sections = []
     for folder, row in rows:
         base = {k: v for k, v in row.get("answer", {}).items() if k != "solver"}
         bare = {k: v for k, v in base.items() if k not in ("heading", "label")}
         variants = [base, bare] + [dict(bare, heading=h) for h in headings] + [dict(bare, label=l) for l in labels]
+        variants += [dict(variant, between=line) for variant in variants for line in between if variant.get("between") != line]
         sections += [(variant, folder) for variant in variants]
     return distinct(sections)
 
@@ -241,9 +266,9 @@ def reference(work, name, given):
 
 
 def try_row(candidate, samples, work, answers=True):
-    """Runs build/dlx by the row on each sample: ('ok', exact) where every sample's output is
-    the kit's answer (exact: byte for byte, else another its checker takes), else ('broke', samples
-    passed, where)."""
+    """Runs build/dlx by the row on each sample: ('ok', exact) where the kit can bundle a file
+    for the row and every sample's output is the kit's answer (exact: byte for byte, else another
+    its checker takes), else ('broke', samples passed, where)."""
     write_row(work, "candidate", candidate["input"], candidate["answer"])
     exact = True
     for n, (given, expected) in enumerate(samples, 1):
@@ -265,7 +290,27 @@ def try_row(candidate, samples, work, answers=True):
         if check.returncode != 0:
             return ("broke", n - 1, f"sample {n} output, {first_difference(expected, ours)}")
         exact = False
+    if not answers:
+        return ("ok", exact)  # (a reader, under a neutral answer: no file of its own)
+    # (a row the judge's file cannot read, such as an end line holding a cell: none to paste)
+    bundle = subprocess.run([os.path.join(BUILD, "expander"), "candidate", "--line"], capture_output=True,
+                            env=dict(os.environ, SUDOKU_JUDGES=work))
+    if bundle.returncode != 0:
+        return ("broke", len(samples), "the file to paste: " + bundle.stderr.decode(errors="replace").strip().split("\n")[0])
     return ("ok", exact)
+
+
+def lines_read(row, rows):
+    """The lines of a row that no judge it came from has, read from the samples: (what, value,
+    the judge it came from first, that judge's value or None) for each."""
+    found = []
+    for part, key, what, origins in (("input", "end_line", "the line after the last puzzle", row["from"]),
+                                     ("input", "between", "the line between puzzles", row["from"]),
+                                     ("answer", "between", "the line between answers", row.get("answer_from", row["from"]))):
+        own = [dict(rows)[folder].get(part, {}).get(key) for folder in origins]
+        if key in row[part] and row[part][key] not in own:
+            found.append((what, row[part][key], origins[0], own[0]))
+    return found
 
 
 def infer(samples, rows, work):
@@ -297,8 +342,9 @@ def infer(samples, rows, work):
             pairs.append({"input": reader["input"], "answer": dict(section, **solver), "from": reader["from"], "answer_from": origins, "worded": True})
     # (Inputs without a blank are full grids: VERIFY first, whatever else their words fit.)
     full = lambda row: "blank" not in row["input"] or not any(row["input"]["blank"] in given for given, _ in samples)
-    # (A judge's words as they are before words the samples were read for.)
-    rank = lambda row: (not (full(row) and row["answer"]["rule"] == "VERIFY"), "worded" in row,
+    # (A judge's words as they are before words the samples were read for; a judge's lines as they
+    # are before an end line or a line between read from the samples.)
+    rank = lambda row: (not (full(row) and row["answer"]["rule"] == "VERIFY"), "worded" in row, bool(lines_read(row, rows)),
                         RULE_ORDER.index(row["answer"]["rule"]) if row["answer"]["rule"] in RULE_ORDER else 99,
                         len(row["input"]) + len(row["answer"]), -len(row["from"]) - len(row["answer_from"]))
     fits = []
@@ -414,6 +460,8 @@ def make_new(problem, wanted_id=None, say=print):
              f"what the statement promises of each puzzle (the kit: {best['answer']['promise']}, as {origin}'s row)",
              f"how many puzzles an input holds (the kit: {best['input'].get('puzzles', [1, 1])[0]} to {best['input'].get('puzzles', [1, 1])[1]}, as {best['from'][0]}'s row)",
              "the languages and how the judge builds them (the kit: every language it builds, g++ -O2, each with these limits)"]
+    for what, value, folder, own in lines_read(best, rows):  # (what the samples show that no row it came from has)
+        notes.append(f"{what} (the kit: {value!r}, as the samples show it; {folder}'s row has " + (f"{own!r})" if own is not None else "none)"))
     if len(fits) > 1:
         notes.append(f"the row (the kit: {origin}'s); the samples fit as well " + "; ".join(
             f"{other['from'][0]}'s input and {other['answer_from'][0]}'s answer: {difference(best, other)}" for other, _ in fits[1:4])

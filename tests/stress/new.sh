@@ -6,7 +6,9 @@
 #  folder removed from a copy of the judges, two fresh samples made (build/gen in its format,
 #  answered by build/dlx) and sent as Competitive Companion sends a problem, under another name
 #  and address: the row make new writes reads and answers them so that the file make submit
-#  bundles from it passes the original judge's samples and stress. A problem at a judge's own
+#  bundles from it passes the original judge's samples and stress; samples with an end line or a
+#  line between puzzles or answers that no row has (POJ 3074's `END`, HDU 3111's `***`) get a row
+#  that reads them and says so, an end line holding cells (`-1`) none. A problem at a judge's own
 #  address makes nothing and says which judge; bad JSON, samples that contradict each other,
 #  samples no layout fits, a folder already there and missing arguments stop with exit status 2,
 #  naming what and where, and write nothing. make listen made a folder from a real HTTP POST
@@ -86,6 +88,37 @@ for id in poj-2676 hdu-1426 hdu-4210 spoj-easudoku boj-7517; do
     g++ -O2 -std=c++98 -w -o "$dir/fresh" "$dir/fresh.cpp" || { failed=$((failed + 1)); echo "FAIL $id: the new row's file does not build"; continue; }
   check "$id: the new row's file passes $id's own samples" eval 'SANDBOX=0 stress/samples.sh -j "$id" "$dir/fresh" > "$dir/samples.log" 2>&1'
   check "$id: the new row's file passes make stress by $id's rules" eval 'SANDBOX=0 SHRINK=0 FAILURES=$dir/failures stress/stress.sh -j "$id" -n 40 -t 5 "$dir/fresh" > "$dir/stress.log" 2>&1'
+done
+
+# A line the samples show that no judge's row has: POJ 3074's `end` as `END`, HDU 3111's `---`
+# between puzzles as `***` (its `---` between answers, with its folder removed, no row's either):
+# read from the samples, said to be unconfirmed, and the new row's file
+# passes its samples and make stress by the new row's rules; `-1`, which holds cells, is refused
+# (the file to paste would read it as cells).
+changes=0
+for change in "poj-3074 s/^end\$/END/ line after the last puzzle (the kit: 'END'" \
+              "hdu-3111 s/^---\$/***/ line between puzzles (the kit: '\*\*\*'" "poj-3074 s/^end\$/-1/ -"; do
+  read -r id edit said <<< "$change"
+  dir=$work/$id-changed-$((++changes))
+  problem "$id" && mv "$work/$id" "$dir" || { failed=$((failed + 1)); echo "FAIL $id: no fresh samples"; continue; }
+  sed -i "$edit" "$dir"/[12].in
+  python3 -c 'import json, sys; p = json.load(open(sys.argv[1])); [t.update(input=open(f"{sys.argv[2]}/{n}.in").read()) for n, t in zip((1, 2), p["tests"])]; json.dump(p, open(sys.argv[1], "w"))' "$dir/problem.json" "$dir"
+  log=$(SUDOKU_JUDGES=$dir/judges BUILD=$build python3 stress/new.py --from "$dir/problem.json" --id changed 2>&1); status=$?
+  if [ "$said" = - ]; then
+    check "$id's end line as -1 (cells): refused, exit 2, the file to paste could not read it" \
+      eval '[ $status -eq 2 ] && grep -q "the file to paste: .* holds a cell" <<< "$log" && [ ! -e "$dir/judges/changed" ]'
+    continue
+  fi
+  check "$id's samples with another ${said%% (*}: made, said unconfirmed ($(grep -m1 "not confirmed: the line" <<< "$log"))" \
+    eval '[ $status -eq 0 ] && grep -q "not confirmed: the $said" <<< "$log"'
+  # (HDU 3111's `---` between answers, which no other row has: read from the outputs)
+  [ "$id" != hdu-3111 ] || check "hdu-3111's answers parted by ---, which no other row has: read, said unconfirmed" \
+    grep -q "not confirmed: the line between answers (the kit: '---'" <<< "$log"
+  SUDOKU_JUDGES=$dir/judges "$build/expander" changed --parts lib > "$dir/changed.cpp" && g++ -O2 -std=c++98 -w -o "$dir/changed" "$dir/changed.cpp" &&
+    check "$id's samples changed: the new row's file passes its samples and make stress by its rules" \
+      eval 'SUDOKU_JUDGES=$dir/judges SANDBOX=0 stress/samples.sh -j changed "$dir/changed" > "$dir/samples.log" 2>&1 &&
+            SUDOKU_JUDGES=$dir/judges SANDBOX=0 SHRINK=0 FAILURES=$dir/failures stress/stress.sh -j changed -n 30 -t 5 "$dir/changed" > "$dir/stress.log" 2>&1' ||
+    { failed=$((failed + 1)); echo "FAIL $id changed: the new row's file does not build"; }
 done
 
 # A problem at the address of one of the kit's judges: said, nothing made.
