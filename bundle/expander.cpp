@@ -138,6 +138,20 @@ static std::string header(const Judge& j) {
   return wrapped(h) + " */\n";
 }
 
+// text with the judge's words for {none}, {valid} and {clash} filled in, as C++ literals.
+static std::string worded(const Judge& j, const char* text) {
+  return filled(text, [&](const std::string& name) {
+    const char* words = name == "none" ? j.noSolution : name == "valid" ? j.valid : j.clash;
+    return literal(words ? words : "");
+  });
+}
+
+// The statement that prints a rule's total after the last puzzle (SUM's, or SIMILAR's pairs), or "".
+static std::string totalPrinted(const Judge& j) {
+  const char* text = ruleRow(j.rule).totalPrinted;
+  return text ? "  " + worded(j, text) + "\n" : "";
+}
+
 // The statements that answer puzzle g (box size in `box`), in the judge's words.
 static std::string answering(const Judge& j, const std::string& box) {
   const std::string grid = "printGrid(g, " + box + ");\n", indent = "    ";
@@ -192,7 +206,7 @@ static std::string mainOf(const Judge& j) {
     return "\nint main() {\n  int t;\n  if (scanf(\"%d\", &t) != 1) return 0;  // puzzles\n" +
            (rule.totalDeclared ? "  " + std::string(rule.totalDeclared) + "\n" : "") + "  " + kindRow(j.kind).readFirst +
            "\n  for (int k = 0; k < t; ++k) {\n    " + kindRow(j.kind).read + "\n" + answering(j, "3") + "  }\n" +
-           (rule.totalPrinted ? "  " + std::string(rule.totalPrinted) + "\n" : "") + "}\n";
+           totalPrinted(j) + "}\n";
   if (j.kind && kindRow(j.kind).endLine)  // its puzzles until the line that ends them
     return "\nint main() {\n  for (int k = 1; " + std::string(kindRow(j.kind).read) + "; ++k) {\n" +
            (j.heading ? "    printf(" + literal(std::string(j.heading) + "\n") + ", k);\n" : "") + answering(j, "3") + "  }\n}\n";
@@ -237,7 +251,7 @@ static std::string mainOf(const Judge& j) {
   if (j.label) s += "    printf(" + literal(j.label) + ", k);\n";
   s += answering(j, box);
   if (j.after) s += *j.after ? "    puts(" + literal(j.after) + ");  // after every answer\n" : "    putchar('\\n');  // a blank line after every answer\n";
-  return s + "  }\n" + (rule.totalPrinted ? "  " + std::string(rule.totalPrinted) + "\n" : "") + "}\n";
+  return s + "  }\n" + totalPrinted(j) + "}\n";
 }
 
 // The LeetCode class that takes each board ('1'-'9' and blanks) to the solver's cells, then solves

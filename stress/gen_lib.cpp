@@ -572,11 +572,12 @@ const KindMaker kKindMakers[] = {nullptr, makeSigned, makeCaged, makeDominoed, m
 static_assert(sizeof kKindMakers / sizeof kKindMakers[0] == sizeof kKinds / sizeof kKinds[0], "a maker for every kind");
 
 // The makers of one puzzle for the rules whose inputs are not puzzles to solve, or whose puzzles
-// the general maker does not make (kMakers, by Rule; null: the general maker of generateForJudge).
+// the general maker does not make (kMakers, by Rule; null: the general maker of generateForJudge),
+// given the input's puzzles made before it.
 namespace makers {
 // A unique puzzle, and its solution moved (Yes) or another grid moved (likely No); size 10 (make
 // hack): minimal puzzles, and the grid always turned as well as relabelled.
-Board isomorphic(const GenOptions& o, const Judge&, Rng& rng) {
+Board isomorphic(const GenOptions& o, const Judge&, Rng& rng, const std::vector<Board>&) {
   std::vector<int> solution = freshFullGrid(rng);
   Board p(makeUniqueBox(3, o.size >= 10 ? 0 : 81 - (20 + 4 * o.size), rng, solution));
   p.solved = shuffledGrid(rng.percent(50) ? solution : freshFullGrid(rng), o.size >= 10, rng);
@@ -584,7 +585,7 @@ Board isomorphic(const GenOptions& o, const Judge&, Rng& rng) {
 }
 // A solved grid's cells in random order, one move's digit maybe changed (at size 10, within the
 // first 30 moves: the dead end shows late, if at all, as few givens stand).
-Board deadEnd(const GenOptions& o, const Judge&, Rng& rng) {
+Board deadEnd(const GenOptions& o, const Judge&, Rng& rng, const std::vector<Board>&) {
   std::vector<int> solution = freshFullGrid(rng), order(81);
   for (int i = 0; i < 81; i++) order[i] = i;
   rng.shuffle(order.data(), 81);
@@ -597,7 +598,7 @@ Board deadEnd(const GenOptions& o, const Judge&, Rng& rng) {
   return b;
 }
 // A full grid with a repeat in a unit of one kind (or none), then up to 3 more cells changed.
-Board mark(const GenOptions&, const Judge&, Rng& rng) {
+Board mark(const GenOptions&, const Judge&, Rng& rng, const std::vector<Board>&) {
   std::vector<int> g = makeClashIn(3, rng.below(4) - 1, 0, rng);
   for (int k = rng.below(4); k > 0; k--) g[rng.below(81)] = 1 + rng.below(9);
   return g;
@@ -606,7 +607,7 @@ Board mark(const GenOptions&, const Judge&, Rng& rng) {
 // turns undo: counterclockwise for HDU 6341 (16x16), clockwise for Luogu P8549 (4x4 to 16x16,
 // 16x16 at size 10), whose grids may also have two cells of a box swapped (most then have no
 // answer) and whose fewest turns are one way or none (its promise: others are made again).
-Board rotate(const GenOptions& o, const Judge& j, Rng& rng) {
+Board rotate(const GenOptions& o, const Judge& j, Rng& rng, const std::vector<Board>&) {
   int n = j.sizeLine && o.size < 10 ? j.smallestBox + rng.below(j.box - j.smallestBox + 1) : j.box, side = n * n;
   for (;;) {
     std::vector<int> g = freshFullGrid(rng, n);  // (randomFullGrid's are regular: turns other than the made ones fit them too)
@@ -623,7 +624,7 @@ Board rotate(const GenOptions& o, const Judge& j, Rng& rng) {
 }
 // Solved grids, to break; with a line of changes, how many may change: 0-8 (none can do) a fifth of
 // the time, else 9-13 (few to spare), or more; at size 10, 9-11.
-Board anti(const GenOptions& o, const Judge& j, Rng& rng) {
+Board anti(const GenOptions& o, const Judge& j, Rng& rng, const std::vector<Board>&) {
   Board b = randomFullGrid(j.box, rng);
   if (j.changesLine)
     b.changes = o.size >= 10 ? 9 + rng.below(3) : rng.percent(20) ? rng.below(9) : rng.percent(70) ? 9 + rng.below(5) : 9 + rng.below(j.changes - 8);
@@ -632,7 +633,7 @@ Board anti(const GenOptions& o, const Judge& j, Rng& rng) {
 // Valid grids, or a digit twice in rows, columns or boxes, full or with blanks; numbers past n
 // (Kick Start: up to 999) where the judge reads them: one in a valid grid makes it invalid, as no
 // repeat does.
-Board verify(const GenOptions& o, const Judge& j, Rng& rng) {
+Board verify(const GenOptions& o, const Judge& j, Rng& rng, const std::vector<Board>&) {
   int box = j.sizeLine && o.size < 10 && rng.percent(30) ? j.smallestBox + rng.below(j.box - j.smallestBox + 1) : j.box, cells = box * box * box * box;
   int kind = box > 1 ? rng.below(4) - 1 : -1;  // valid, or a digit twice in rows, columns or boxes
   int most = box == 3 ? maxBlanksAt(o.size) : std::max(1, cells * o.size / 10);  // other sizes: up to every cell at size 10
@@ -644,17 +645,47 @@ Board verify(const GenOptions& o, const Judge& j, Rng& rng) {
   return b;
 }
 // Minimal or not, several, clashing or none; 16x16 (slow to make and check) from size 8 on.
-Board minimal(const GenOptions& o, const Judge& j, Rng& rng) {
+Board minimal(const GenOptions& o, const Judge& j, Rng& rng, const std::vector<Board>&) {
   const Kind kinds[5] = {ONE_SOLUTION, NOT_MINIMAL_ONE, SOME_SOLUTIONS, CLASHING, NO_SOLUTION_AT_ALL};
   int smallest = std::max(j.smallestBox, 2), largest = j.sizeLine && o.size < 8 ? std::max(smallest, std::min(j.box, 3)) : j.box;
   int box = j.sizeLine ? smallest + rng.below(largest - smallest + 1) : j.box;
   return makeForMinimal(box, o.kind == "unique" ? ONE_SOLUTION : kinds[rng.below(5)], rng);
 }
+// A fresh puzzle: a solved grid's cells left out at random (size 10, make hack: 18-24 givens,
+// whose searches meet the most orders of rows); at smaller sizes now and then none given, or a
+// given changed to a digit its units hold (a clash, as the statement allows), or, among 50-60
+// givens, to one they leave free until no solution is left. Or an earlier puzzle moved by random
+// operations (similar), half of those then changed in one cell: a given relabelled (its rows and
+// columns still hold as many givens: a search must go through every order to refute it; the one
+// change at size 10), left out, or moved to a blank (most then are not similar).
+Board similar(const GenOptions& o, const Judge&, Rng& rng, const std::vector<Board>& made) {
+  if (!made.empty() && rng.percent(60)) {
+    std::vector<int> g = shuffledGrid(made[rng.below(int(made.size()))].cells, false, rng);
+    int i = rng.below(81), blank = rng.below(81), how = o.size >= 10 ? 3 * rng.below(2) : rng.below(6);  // 3-5: none
+    if (how == 0 && g[i]) g[i] = 1 + (g[i] + rng.below(8)) % 9;
+    else if (how == 1) g[i] = 0;
+    else if (how == 2 && !g[blank]) std::swap(g[i], g[blank]);
+    return g;
+  }
+  int kind = o.size >= 10 ? 0 : rng.below(10);  // 0-6 plain, 7 none given, 8 a clash, 9 no solution
+  for (Brute brute;;) {
+    std::vector<int> g = freshFullGrid(rng), order(81);
+    for (int i = 0; i < 81; i++) order[i] = i;
+    rng.shuffle(order.data(), 81);
+    int givens = kind == 7 ? 0 : kind == 9 ? 50 + rng.below(11) : o.size >= 10 ? 18 + rng.below(7) : 10 + rng.below(72);
+    for (int k = givens; k < 81; k++) g[order[k]] = 0;
+    int i = order[0], d = 1 + rng.below(9);
+    for (int k = 0; kind >= 8 && k < 9 && (d == g[i] || fits(g.data(), i, d) != (kind == 9)); k++) d = d % 9 + 1;
+    if (kind >= 8) g[i] = d;
+    if (kind != 9 || (fits(g.data(), i, d) && brute.count(g.data(), 1, 1000000) == 0)) return g;
+  }
+}
 }  // namespace makers
 
-using Maker = Board (*)(const GenOptions&, const Judge&, Rng&);
+using Maker = Board (*)(const GenOptions&, const Judge&, Rng&, const std::vector<Board>& made);
 const Maker kMakers[] = {nullptr, nullptr, nullptr, nullptr, nullptr, makers::verify, nullptr, makers::minimal,
-                         makers::anti, makers::isomorphic, nullptr, makers::rotate, makers::mark, makers::deadEnd, nullptr, nullptr};
+                         makers::anti, makers::isomorphic, nullptr, makers::rotate, makers::mark, makers::deadEnd, nullptr, nullptr,
+                         makers::similar};
 static_assert(sizeof kMakers / sizeof kMakers[0] == kRuleCount, "a maker, or none, for every rule");
 
 std::string generateForJudge(const GenOptions& o, const Judge& j) {
@@ -670,7 +701,7 @@ std::string generateForJudge(const GenOptions& o, const Judge& j) {
       continue;
     }
     if (kMakers[j.rule]) {
-      puzzles.push_back(kMakers[j.rule](o, j, rng));
+      puzzles.push_back(kMakers[j.rule](o, j, rng, puzzles));
       continue;
     }
     if (j.box > 3) {  // 16x16 and 25x25: the judges promise one solution; size 10 gives minimal 16x16 puzzles

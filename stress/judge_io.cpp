@@ -181,6 +181,16 @@ std::string writeOutput(const Judge& j, const std::vector<Answer>& answers, std:
     if (ends) ends->assign(answers.size(), 9);
     return out;
   }
+  if (ruleRow(j.rule).pairs) {  // a pair's words, then where they are similar the operations, counted
+    for (const Answer& a : answers) {
+      out += std::string(a.outcome == SOLVED ? j.valid : j.noSolution) + "\n";
+      if (a.outcome == SOLVED) out += std::to_string(a.grid.size() / 3) + "\n";
+      for (size_t k = 0; a.outcome == SOLVED && k + 2 < a.grid.size(); k += 3)
+        out += std::string(1, char(a.grid[k])) + (a.grid[k] == 'F' ? "" : " " + std::to_string(a.grid[k + 1]) + " " + std::to_string(a.grid[k + 2])) + "\n";
+      if (ends) lines += std::count(out.begin() + counted, out.end(), '\n'), counted = out.size(), ends->push_back(lines);
+    }
+    return out;
+  }
   if (ruleRow(j.rule).answersOnce) {  // one number for the input: the references' solutions summed, or the sum as read (count)
     long long sum = 0;
     bool grids = false;
@@ -451,6 +461,43 @@ Verdict readAnswers(const Judge& j, const std::string& text, const std::vector<B
     if (tokens.size() > 81) return why = "the output goes on after the 81 sums: \"" + tokens[81].substr(0, 90) + "\"", WA;
     return OK;
   }
+  if (ruleRow(j.rule).pairs) {  // each pair's words; after the valid ones the count of operations, then each
+    size_t n = puzzles.size(), k = 0;
+    answers.assign(n ? n * (n - 1) / 2 : 0, Answer{NO_SOLUTION, {}});
+    auto number = [&](size_t digits) { return t < tokens.size() && tokens[t].size() <= digits && tokens[t].find_first_not_of("0123456789") == std::string::npos; };
+    for (size_t i = 0; i < n; i++)
+      for (size_t m = i + 1; m < n; m++, k++) {
+        std::string pair = "puzzles " + std::to_string(i + 1) + " and " + std::to_string(m + 1) + ": ";
+        if (at) *at = i;
+        if (t == tokens.size()) return why = pair + "the output ends where " + j.valid + " or " + j.noSolution + " is due", WA;
+        if (tokens[t] == j.noSolution) {
+          t++;
+          continue;
+        }
+        if (tokens[t] != j.valid) return why = pair + "expected " + j.valid + " or " + j.noSolution + ", found \"" + tokens[t].substr(0, 90) + "\"", WA;
+        t++, answers[k].outcome = SOLVED;
+        if (!number(9)) return why = pair + "expected the number of operations after " + j.valid + ", found " + (t < tokens.size() ? "\"" + tokens[t].substr(0, 90) + "\"" : "the end of output"), WA;
+        int count = std::stoi(tokens[t++]);
+        if (count > 1000) return why = pair + std::to_string(count) + " operations, past the 1000 allowed", WA;
+        for (int o = 1; o <= count; o++) {
+          std::string where = pair + "operation " + std::to_string(o) + " of " + std::to_string(count) + ": ";
+          if (t == tokens.size()) return why = where + "the output ends", WA;
+          std::string code = tokens[t++];
+          if (code.size() != 1 || !strchr(kOperationCodes, code[0])) return why = where + "\"" + code.substr(0, 90) + "\" is no operation (D, R, r, C, c, F)", WA;
+          int ab[2] = {0, 0};
+          for (int x = 0; x < 2 && code[0] != 'F'; x++) {
+            if (!number(2)) return why = where + "expected two numbers after " + code + ", found " + (t < tokens.size() ? "\"" + tokens[t].substr(0, 90) + "\"" : "the end of output"), WA;
+            ab[x] = std::stoi(tokens[t++]);
+          }
+          std::string broken = operationError(code[0], ab[0], ab[1]);
+          if (!broken.empty()) return why = where + broken, WA;
+          answers[k].grid.insert(answers[k].grid.end(), {code[0], ab[0], ab[1]});
+        }
+      }
+    if (at) *at = n;
+    if (t < tokens.size()) return why = "the output goes on after the last pair's answer: \"" + tokens[t].substr(0, 90) + "\"", WA;
+    return OK;
+  }
   if (ruleRow(j.rule).answersOnce) {  // one number for the whole input, kept as the first answer's count
     if (tokens.empty()) return why = "the output is empty: expected the sum", WA;
     if (tokens[0].size() > 18 || tokens[0].find_first_not_of("0123456789") != std::string::npos)
@@ -576,6 +623,12 @@ std::string saying(const Judge& j, const Answer& a) {
       return name == "n" ? std::to_string(a.grid[0]) : name == "count" ? std::to_string(a.count) : a.count == 1 ? "" : "s";
     });
   if (row.numberAnswer) return "-1";
+  if (row.pairs && a.outcome == SOLVED) {  // the words, then the operations
+    std::string ops;
+    for (size_t k = 0; k + 2 < a.grid.size(); k += 3)
+      ops += (k ? ", " : ": ") + std::string(1, char(a.grid[k])) + (a.grid[k] == 'F' ? "" : " " + std::to_string(a.grid[k + 1]) + " " + std::to_string(a.grid[k + 2]));
+    return "\"" + std::string(j.valid) + "\", " + std::to_string(a.grid.size() / 3) + (a.grid.size() == 3 ? " operation" : " operations") + ops;
+  }
   const char* words = a.outcome == SOLVED ? solvedWords(j) : a.outcome == SEVERAL ? j.several : a.outcome == NOT_MINIMAL ? j.notMinimal
                       : a.outcome == CLASH && j.clash ? j.clash : j.noSolution;
   return a.outcome == SOLVED && !words ? "a solution" : "\"" + std::string(words ? words : "(no words)") + "\"";
@@ -643,6 +696,19 @@ static std::string listError(const Board& p, const Answer& a) {
   return "";
 }
 
+// What keeps ops (triples: stress/similarity.h) from turning puzzle `from` into puzzle `to`: the
+// first cell that differs once they are done; "" when none does.
+static std::string replayError(const Board& from, const Board& to, const std::vector<int>& ops) {
+  std::vector<int> g = from.cells;
+  for (size_t k = 0; k + 2 < ops.size(); k += 3) applyOperation(g, ops[k], ops[k + 1], ops[k + 2]);
+  auto shown = [](int d) { return d ? std::to_string(d) : std::string("a blank"); };
+  for (int i = 0; i < 81; i++)
+    if (g[i] != to.cells[i])
+      return "after the " + std::to_string(ops.size() / 3) + " operations, the first holds " + shown(g[i]) + " at row " + std::to_string(i / 9 + 1) +
+             ", column " + std::to_string(i % 9 + 1) + ", where the second holds " + shown(to.cells[i]);
+  return "";
+}
+
 Verdict checkJudge(const Judge& j, const std::string& input, const std::string& output,
                    const std::string& answer, std::string& why, size_t* at) {
   std::vector<Board> puzzles;
@@ -661,6 +727,21 @@ Verdict checkJudge(const Judge& j, const std::string& input, const std::string& 
         return why = "row " + std::to_string(i / 9 + 1) + ", column " + std::to_string(i % 9 + 1) + ": the output's sum is " + std::to_string(found[i]) +
                      ", the solutions add up to " + std::to_string(wanted[i]), WA;
   }
+  for (size_t i = 0, k = 0; ruleRow(j.rule).pairs && i < puzzles.size(); i++)  // each pair: the words due, operations that work
+    for (size_t m = i + 1; m < puzzles.size(); m++, k++) {
+      *at = i;
+      std::string pair = "puzzles " + std::to_string(i + 1) + " and " + std::to_string(m + 1) + ": ";
+      std::string broken = want[k].outcome == SOLVED ? replayError(puzzles[i], puzzles[m], want[k].grid) : "";
+      if (!broken.empty()) return why = "ANSWER, " + pair + broken, FAIL;
+      broken = got[k].outcome == SOLVED ? replayError(puzzles[i], puzzles[m], got[k].grid) : "";
+      if (got[k].outcome == SOLVED && want[k].outcome != SOLVED && broken.empty())
+        return why = pair + "the output's operations turn the first into the second, yet the reference says " + j.noSolution, FAIL;
+      if (got[k].outcome != want[k].outcome)
+        return why = pair + "the output says " + (got[k].outcome == SOLVED ? j.valid : j.noSolution) + ", but the answer is " +
+                     (want[k].outcome == SOLVED ? std::string(j.valid) + " (" + std::to_string(want[k].grid.size() / 3) + " operations turn the first into the second)"
+                                                : std::string(j.noSolution) + " (" + broken + ")"), WA;
+      if (!broken.empty()) return why = pair + broken, WA;
+    }
   if (ruleRow(j.rule).marks) {  // one right text: the first line that differs
     Lines wanted = splitLines(normalized(j, answer), false), found = splitLines(normalized(j, output), false);
     for (size_t l = 0; l < std::max(wanted.text.size(), found.text.size()); l++)
@@ -671,7 +752,7 @@ Verdict checkJudge(const Judge& j, const std::string& input, const std::string& 
     why = std::to_string(puzzles.size()) + (puzzles.size() == 1 ? " grid" : " grids");
     return OK;
   }
-  for (size_t i = 0; i < puzzles.size(); i++) {
+  for (size_t i = 0; !ruleRow(j.rule).pairs && i < puzzles.size(); i++) {
     *at = i;
     std::string puzzle = "puzzle " + std::to_string(i + 1) + ": ";
     if (ruleRow(j.rule).changesGrid) {  // any grid of few enough changes with a digit twice in every unit (or the smallest, or none)

@@ -32,6 +32,7 @@
 #include "cages.h"
 #include "dominoes.h"
 #include "signs.h"
+#include "similarity.h"
 #include "verdict.h"
 
 // Two cells of a grid (N*N cells, 0 = blank; square boxes) that hold one digit in a row (kind 0), a column (1)
@@ -101,7 +102,9 @@ std::string writeInput(const Judge& j, const std::vector<Board>& puzzles);
 // A puzzle's answer: its outcome, and for SOLVED the grid (a score judge: the score in grid[0]);
 // for COUNT, the number of solutions (SOLVED: 1, with its grid; SEVERAL: 2 or more; 0 otherwise);
 // for EVERY, the number of solutions, and in grid each of them, one after another; for CELL_SUM,
-// as read from an output, the sums in the first answer's grid (the others empty).
+// as read from an output, the sums in the first answer's grid (the others empty); for SIMILAR,
+// an answer a pair of puzzles, SOLVED where they are similar, with its operations in grid as
+// triples (code, a, b: stress/similarity.h).
 struct Answer {
   Outcome outcome;
   std::vector<int> grid;
@@ -306,14 +309,29 @@ using Reference = Answer (*)(const Judge&, const Board&, const Search&);
 const Reference kReferences[] = {nullptr, references::first, references::smallest, references::unique,
     references::bestScore, references::verify, references::all, references::minimal, references::anti,
     references::isomorphic, references::first, references::rotate, references::mark, references::deadEnd,
-    references::every, references::first};
+    references::every, references::first, nullptr};  // SIMILAR answers pairs: pairAnswers
 static_assert(sizeof kReferences / sizeof kReferences[0] == kRuleCount, "a reference for every rule");
+
+// The answers to each pair of puzzles i < j in order, where the rule answers pairs (SIMILAR):
+// SOLVED with stress/similarity.h's operations (triples) where puzzle i becomes puzzle j, else
+// NO_SOLUTION.
+inline std::vector<Answer> pairAnswers(const std::vector<Board>& puzzles) {
+  std::vector<Answer> answers;
+  for (size_t i = 0; i < puzzles.size(); i++)
+    for (size_t k = i + 1; k < puzzles.size(); k++) {
+      Answer a{NO_SOLUTION, {}};
+      if (similarOps(puzzles[i].cells, puzzles[k].cells, a.grid)) a.outcome = SOLVED;
+      answers.push_back(a);
+    }
+  return answers;
+}
 
 // The answers the judge expects for these puzzles, found by a counting solver (Search says what
 // count and scored are), each by its rule's reference (kReferences).
 template <class Count, class Scored>
 std::vector<Answer> referenceAnswers(const Judge& j, const std::vector<Board>& puzzles, Count count,
                               const std::vector<int>& solution, Scored scored) {
+  if (ruleRow(j.rule).pairs) return pairAnswers(puzzles);
   Search search{count, solution, scored};
   std::vector<Answer> answers;
   for (const Board& p : puzzles) answers.push_back(kReferences[j.rule](j, p, search));

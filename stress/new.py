@@ -29,7 +29,7 @@ BUILD = os.environ.get("BUILD") or os.path.join(KIT, "build")
 JUDGES = os.environ.get("SUDOKU_JUDGES") or os.path.join(KIT, "samples")
 # The rules in the order the kit prefers one where the samples fit several (the commonest first).
 RULE_ORDER = ["FIRST", "SMALLEST", "UNIQUE", "VERIFY", "COUNT", "MINIMAL", "EVERY", "ISOMORPHIC",
-              "ROTATE", "ANTI", "MARK", "SUM", "CELL_SUM", "BEST_SCORE", "DEAD_END"]
+              "ROTATE", "ANTI", "MARK", "SUM", "CELL_SUM", "BEST_SCORE", "DEAD_END", "SIMILAR"]
 # Characters a statement may use for a blank cell.
 BLANKS = ".0*_-x?X#"
 # Judges' hosts and the kit's prefix for their ids (docs/judges.md names ids so).

@@ -202,7 +202,7 @@ test-stress-unit: $(BUILD)/stress_tests
 # changes left allow, without asking whether the rest can still be done (Vijos 1352).
 # The first solution where the smallest is due is build/sudoku itself. Each is built as its judge's
 # file is (program_of, in the Makefile).
-MUTANTS := $(addprefix $(BUILD)/mutants/,uva-10957/unique-for-several luogu-p1074/score-too-low leetcode-36/forgets-boxes spoj-sudogob/count-off-by-one hdu-4069/square-boxes hdu-3909/never-not-minimal kickstart-2013b-a/past-n-is-fine codeforces-1335d/diagonal poj-3120/never-turned project-euler-96/two-digits hdu-6341/counterclockwise aoj-0126/forgets-boxes boj-1840/clashes-only luogu-p8549/turns-right vijos-1352/never-looks-ahead luogu-p4573/upside-down luogu-p4573/no-bounds codingame-killer-sudoku-solver/sum-off-by-one hdu-4210/dominoes-reused jutge-p79494/unsorted jutge-p79494/first-only codingame-killer-sudoku-extreme-challenge/last-only)
+MUTANTS := $(addprefix $(BUILD)/mutants/,uva-10957/unique-for-several luogu-p1074/score-too-low leetcode-36/forgets-boxes spoj-sudogob/count-off-by-one hdu-4069/square-boxes hdu-3909/never-not-minimal kickstart-2013b-a/past-n-is-fine codeforces-1335d/diagonal poj-3120/never-turned project-euler-96/two-digits hdu-6341/counterclockwise aoj-0126/forgets-boxes boj-1840/clashes-only luogu-p8549/turns-right vijos-1352/never-looks-ahead luogu-p4573/upside-down luogu-p4573/no-bounds codingame-killer-sudoku-solver/sum-off-by-one hdu-4210/dominoes-reused jutge-p79494/unsorted jutge-p79494/first-only codingame-killer-sudoku-extreme-challenge/last-only luogu-p7087/never-flipped luogu-p7087/row-misnumbered)
 $(BUILD)/mutants/uva-10957/unique-for-several.cpp: $(BUILD)/submit/uva-10957.cpp
 $(BUILD)/mutants/uva-10957/unique-for-several.cpp: MUTATION := s/outcome == SEVERAL ? "Ambiguous."/outcome == SEVERAL ? "Unique."/
 $(BUILD)/mutants/luogu-p1074/score-too-low.cpp: $(BUILD)/submit/luogu-p1074.cpp
@@ -223,6 +223,10 @@ $(BUILD)/mutants/hdu-4210/dominoes-reused.cpp: $(BUILD)/submit/hdu-4210.cpp
 $(BUILD)/mutants/hdu-4210/dominoes-reused.cpp: MUTATION := s/, takeDomino(a, b);/;/
 $(BUILD)/mutants/codingame-killer-sudoku-extreme-challenge/last-only.cpp: $(BUILD)/submit/codingame-killer-sudoku-extreme-challenge.cpp
 $(BUILD)/mutants/codingame-killer-sudoku-extreme-challenge/last-only.cpp: MUTATION := s/sum\[i\] += g\[i\];/sum[i] = g[i];/
+$(BUILD)/mutants/luogu-p7087/never-flipped.cpp: $(BUILD)/submit/luogu-p7087.cpp
+$(BUILD)/mutants/luogu-p7087/never-flipped.cpp: MUTATION := s/for (flip = 0; flip < 2; ++flip)/for (flip = 0; flip < 1; ++flip)/
+$(BUILD)/mutants/luogu-p7087/row-misnumbered.cpp: $(BUILD)/submit/luogu-p7087.cpp
+$(BUILD)/mutants/luogu-p7087/row-misnumbered.cpp: MUTATION := s/addOperation(ops, line, i + 1, k + 1)/addOperation(ops, line, i + 1, k)/
 $(BUILD)/mutants/jutge-p79494/unsorted.cpp: $(BUILD)/submit/jutge-p79494.cpp
 $(BUILD)/mutants/jutge-p79494/unsorted.cpp: MUTATION := s/  std::sort(found.begin(), found.end());//
 $(BUILD)/mutants/jutge-p79494/first-only.cpp: $(BUILD)/submit/jutge-p79494.cpp

@@ -130,6 +130,26 @@ int main(int argc, char** argv) {
     printLines("found:", printed, l);
     return v;
   }
+  size_t first = 0, second = 0;  // a pair's puzzles (SIMILAR), as the message names them
+  if (ruleRow(j.rule).pairs && std::sscanf(why.c_str(), "puzzles %zu and %zu", &first, &second) == 2) {
+    size_t k = (first - 1) * (2 * puzzles.size() - first) / 2 + second - first - 1;  // the pair's answer
+    std::cout << "WA " << why << "\n";
+    std::vector<Mark> plain(81, UNMARKED), marks = plain;
+    std::vector<int> moved = puzzles[first - 1].cells;  // after the output's operations
+    for (size_t o = 0; k < got.size() && o + 2 < got[k].grid.size(); o += 3) applyOperation(moved, got[k].grid[o], got[k].grid[o + 1], got[k].grid[o + 2]);
+    for (int i = 0; i < 81; i++) marks[i] = moved[i] != puzzles[second - 1].cells[i] ? DIFFERS : UNMARKED;
+    auto drawn = [&](const std::string& title, const std::vector<int>& cells, const std::vector<Mark>& m) {
+      std::vector<char> s(81);
+      for (int i = 0; i < 81; i++) s[i] = cells[i] ? char('0' + cells[i]) : '.';
+      return drawGrid(title, 9, true, s, m);
+    };
+    std::vector<Grid> grids = {drawn("puzzle " + std::to_string(first), puzzles[first - 1].cells, plain), drawn("puzzle " + std::to_string(second), puzzles[second - 1].cells, plain)};
+    if (k < got.size() && got[k].outcome == SOLVED) grids.push_back(drawn("puzzle " + std::to_string(first) + " after the output's", moved, marks));
+    printGrids(grids);
+    std::cout << "expected: " << saying(j, want[k]) << "\nfound:    " << (k < got.size() ? saying(j, got[k]) : "no answer it could read") << "\n";
+    if (k < got.size() && got[k].outcome == SOLVED) std::cout << "marks: " << (colour ? "red" : "'*'") << " a cell the output's operations leave unlike puzzle " << second << "'s\n";
+    return v;
+  }
   const Board& p = puzzles[at];
   int n = sideOfCells(p.cells.size()), box = boxOfCells(p.cells.size());
   // A solved puzzle's answer is its grid (not a list of them: EVERY's are told by their number).

@@ -10,7 +10,7 @@
 // What is asked: the answer rules, each a part of lib/rules/ but FIRST and SUM.
 enum Rule {
   FIRST = 1, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL, ANTI, ISOMORPHIC, SUM, ROTATE,
-  MARK, DEAD_END, EVERY, CELL_SUM
+  MARK, DEAD_END, EVERY, CELL_SUM, SIMILAR
 };
 
 struct RuleRow {
@@ -88,6 +88,9 @@ struct RuleRow {
   // blanks of the puzzles made for it (BEST_SCORE: its reference lists every solution, to score it).
   bool bruteByDancingLinks = false;
   int mostBlanks = 81;
+  // Its answers are one for each pair of puzzles i < j, in order, not one a puzzle (SIMILAR): the
+  // words valid or no_solution, a valid one followed by its operations.
+  bool pairs = false;
 };
 // (A row leaves out the fields from `says` on where they keep these defaults.)
 
@@ -101,7 +104,9 @@ struct RuleRow {
 // smallest. DEAD_END's number: the first move after which the grid cannot be completed, or -1.
 // EVERY lists every solution in lexicographic order (the 81 digits in reading order), each
 // grid followed by a blank line (Jutge P79494). CELL_SUM adds up the solutions cell by cell
-// (CodinGame Killer Sudoku Extreme Challenge), on the plain DFS's grid.
+// (CodinGame Killer Sudoku Extreme Challenge), on the plain DFS's grid. SIMILAR answers each pair
+// of puzzles (NWRRC 2013 Intellectual Property): whether the first becomes the second by
+// ISOMORPHIC's moves, blanks kept blank, and if so the operations that do it (any such list).
 const RuleRow kRules[] = {
     {},
     {"FIRST", "the first solution the search finds", nullptr, nullptr, nullptr, nullptr, nullptr,
@@ -279,8 +284,30 @@ const RuleRow kRules[] = {
      "long sum[N * N] = {0};  // by cell",
      "for (int i = 0; i < N * N; ++i) printf(\"%ld%c\", sum[i], i % N == N - 1 ? '\\n' : ' ');",
      true, true},
+    {"SIMILAR",
+     "for each pair of puzzles, whether the first becomes the second by swaps, a flip and "
+     "relabelling, and the operations that do it",
+     "Match: for each pair, each flip and order of the first's rows, then its columns one by one, "
+     "blanks onto blanks and the givens fixing the relabelling; then the swaps that make it; "
+     "nothing is solved.",
+     "rules/similar.h", nullptr, nullptr, nullptr, false, false, "valid no_solution", "valid",
+     "for each pair of puzzles i < j in order, {valid}, the number of operations and one a line "
+     "(`D x y` digits, `R a b` bands, `r a b` rows, `C a b` stacks, `c a b` columns swapped, `F` "
+     "flipped; at most 1000) that turn puzzle i into puzzle j, or {none}", nullptr,
+     "seen.push_back(std::vector<int>(g, g + 81));", nullptr,
+     true, false, false,
+     nullptr,
+     "pairs 9x9 puzzles of rows with a blank, and answers by the words valid (similar) and "
+     "no_solution",
+     3, 1u << ROWS, 1, false,
+     false, false, false, false, false,
+     "a pair's answer", "a valid grid, but not the solution", nullptr,
+     "std::vector<std::vector<int> > seen;  // the puzzles, in order",
+     "answerPairs(seen, {valid}, {none});",
+     false, false, nullptr, nullptr, false, 0, false, false, false, false, false, 81,
+     true},
 };
-const int kRuleCount = sizeof kRules / sizeof kRules[0];  // CELL_SUM + 1
+const int kRuleCount = sizeof kRules / sizeof kRules[0];  // SIMILAR + 1
 
 inline const RuleRow& ruleRow(int rule) { return kRules[rule]; }
 

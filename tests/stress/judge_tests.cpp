@@ -780,6 +780,79 @@ TEST_CASE("EVERY: every solution in lexicographic order, boxed (Jutge P79494); t
   }
 }
 
+TEST_CASE("SIMILAR: each pair Yes with operations that replay, or No (Luogu P7087); the checker takes any list that works, and no other") {
+  const Judge& j = *findJudge("luogu-p7087");
+  REQUIRE((j.rule == SIMILAR && ruleRow(j.rule).pairs && j.compare == LINES && !j.hasPE));
+  std::string input = readFile("samples/luogu-p7087/sample-1.in"), sample = readFile("samples/luogu-p7087/sample-1.out"), why;
+  std::vector<Board> puzzles = puzzlesOf(j, input);
+  REQUIRE(puzzles.size() == 4);
+  CHECK(writeInput(j, puzzles) == input);
+  std::vector<Answer> answers = referenceOf(j, puzzles);
+  REQUIRE(answers.size() == 6);  // pairs 1-2, 1-3, 1-4, 2-3, 2-4, 3-4
+  const Outcome due[6] = {SOLVED, NO_SOLUTION, SOLVED, NO_SOLUTION, SOLVED, NO_SOLUTION};
+  for (int k = 0; k < 6; k++) CHECK(answers[k].outcome == due[k]);
+  std::string reference = writeOutput(j, answers);
+  CHECK(reference != sample);  // other operations than the sample's...
+  CHECK(checkJudge(j, input, reference, sample, why) == OK);  // ...taken as the sample's are
+  CHECK(checkJudge(j, input, sample, reference, why) == OK);
+  const std::string first = "Yes\n7\nC 1 2\nD 5 3\nF\nr 7 9\nc 6 5\nC 2 3\nD 1 8\n";
+  REQUIRE(sample.rfind(first, 0) == 0);
+  CHECK(checkJudge(j, input, replaceFirst(sample, first, "No\n"), sample, why) == WA);
+  CHECK(why.rfind("puzzles 1 and 2: the output says No, but the answer is Yes (", 0) == 0);
+  CHECK(checkJudge(j, input, replaceFirst(sample, first + "No\n", first + "Yes\n0\n"), sample, why) == WA);
+  CHECK(why.rfind("puzzles 1 and 3: the output says Yes, but the answer is No (after the 0 operations, the first holds ", 0) == 0);
+  CHECK(checkJudge(j, input, replaceFirst(sample, "7\nC 1 2\nD 5 3\nF\nr 7 9\nc 6 5\nC 2 3\nD 1 8\n", "6\nC 1 2\nD 5 3\nF\nr 7 9\nc 6 5\nC 2 3\n"), sample, why) == WA);
+  CHECK(why.rfind("puzzles 1 and 2: after the 6 operations, the first holds ", 0) == 0);  // the last one left out
+  CHECK(checkJudge(j, input, replaceFirst(sample, "r 7 9", "r 9 7"), sample, why) == OK);  // either order
+  CHECK(checkJudge(j, input, replaceFirst(sample, "r 7 9", "r 6 9"), sample, why) == WA);
+  CHECK(why == "puzzles 1 and 2: operation 4 of 7: `r 6 9`: rows 6 and 9 are in different triples");
+  CHECK(checkJudge(j, input, replaceFirst(sample, "C 1 2", "C 1 4"), sample, why) == WA);
+  CHECK(why == "puzzles 1 and 2: operation 1 of 7: `C 1 4`: triples are numbered 1 to 3");
+  CHECK(checkJudge(j, input, replaceFirst(sample, "C 1 2", "X 1 2"), sample, why) == WA);
+  CHECK(why == "puzzles 1 and 2: operation 1 of 7: \"X\" is no operation (D, R, r, C, c, F)");
+  CHECK(checkJudge(j, input, replaceFirst(sample, "Yes\n7\n", "Yes\n8\n"), sample, why) == WA);
+  CHECK(why == "puzzles 1 and 2: operation 8 of 8: \"No\" is no operation (D, R, r, C, c, F)");
+  CHECK(checkJudge(j, input, replaceFirst(sample, "Yes\n7\n", "Yes\n"), sample, why) == WA);
+  CHECK(why == "puzzles 1 and 2: expected the number of operations after Yes, found \"C\"");
+  CHECK(checkJudge(j, input, replaceFirst(sample, "Yes\n7\n", "yes\n7\n"), sample, why) == WA);
+  CHECK(why == "puzzles 1 and 2: expected Yes or No, found \"yes\"");
+  CHECK(checkJudge(j, input, replaceFirst(sample, "Yes\n7\n", "Yes 7\n"), sample, why) == WA);  // laid out otherwise (no PE)
+  CHECK(checkJudge(j, input, replaceFirst(sample, "Yes\n7\n", "Yes\n8\nD 3 3\n"), sample, why) == OK);  // a digit swapped with itself
+  std::string flips;  // F twice changes nothing: 7 + 2 x 496 = 999 operations, then 1001
+  for (int k = 0; k < 496; k++) flips += "F\nF\n";
+  CHECK(checkJudge(j, input, replaceFirst(sample, first, "Yes\n999\n" + flips + first.substr(6)), sample, why) == OK);
+  CHECK(checkJudge(j, input, replaceFirst(sample, first, "Yes\n1001\n" + flips + "F\nF\n" + first.substr(6)), sample, why) == WA);
+  CHECK(why == "puzzles 1 and 2: 1001 operations, past the 1000 allowed");
+  CHECK(checkJudge(j, input, sample + "No\n", sample, why) == WA);
+  CHECK(why == "the output goes on after the last pair's answer: \"No\"");
+  CHECK(checkJudge(j, input, sample.substr(0, sample.rfind("No\n")), sample, why) == WA);
+  CHECK(why == "puzzles 3 and 4: the output ends where Yes or No is due");
+  CHECK(checkJudge(j, input, sample, replaceFirst(sample, "D 1 8\n", "D 1 7\n"), why) == FAIL);  // a wrong answer file
+  CHECK(why.rfind("ANSWER, puzzles 1 and 2: after the 7 operations", 0) == 0);
+  SUBCASE("the reference finds puzzles moved by random operations similar, by operations that replay; a given left out, not") {
+    Rng rng{7};
+    for (int round = 0; round < 40; round++) {
+      GenOptions o;
+      o.seed = round + 1;
+      std::vector<int> p = puzzlesOf(j, generateForJudge(o, j))[0].cells, q = p, ops, replayed;
+      for (int k = rng.below(30); k > 0; k--) {
+        int code = kOperationCodes[rng.below(6)], a = 1 + rng.below(code == 'R' || code == 'C' ? 3 : 9), b = 1 + rng.below(code == 'R' || code == 'C' ? 3 : 9);
+        if (code == 'r' || code == 'c') b = (a - 1) / 3 * 3 + 1 + rng.below(3);
+        REQUIRE(operationError(code, a, b).empty());
+        applyOperation(q, code, a, b);
+      }
+      INFO("round " << round);
+      REQUIRE(similarOps(p, q, ops));
+      CHECK(ops.size() <= 3 * 25);
+      replayed = p;
+      for (size_t k = 0; k < ops.size(); k += 3) applyOperation(replayed, ops[k], ops[k + 1], ops[k + 2]);
+      CHECK(replayed == q);
+      size_t given = std::find_if(q.begin(), q.end(), [](int d) { return d != 0; }) - q.begin();
+      if (given < q.size()) q[given] = 0, CHECK(!similarOps(p, q, ops));
+    }
+  }
+}
+
 TEST_CASE("a rule answered by one number: an answer that is none is told by what the number is") {
   for (const char* id : {"luogu-p1074", "hdu-6341", "boj-1840"}) {
     const Judge& j = *findJudge(id);
@@ -1026,12 +1099,12 @@ TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its
       {"a missing required key", "rule = \"FIRST\"\n", "", ":11:", "answer.rule: missing"},
       {"a wrong type", "memory_mb = 64", "memory_mb = \"64\"", ":19:13:", "judging.memory_mb: expected an integer, found string"},
       {"an out-of-range box", "box = 3", "box = 7", ":6:7:", "input.box: 7 is not 1 to 5"},
-      {"an unknown rule name", "rule = \"FIRST\"", "rule = \"FRIST\"", ":13:8:", "answer.rule: \"FRIST\" is not a rule (FIRST, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL, ANTI, ISOMORPHIC, SUM, ROTATE, MARK, DEAD_END, EVERY, CELL_SUM)"},
+      {"an unknown rule name", "rule = \"FIRST\"", "rule = \"FRIST\"", ":13:8:", "answer.rule: \"FRIST\" is not a rule (FIRST, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL, ANTI, ISOMORPHIC, SUM, ROTATE, MARK, DEAD_END, EVERY, CELL_SUM, SIMILAR)"},
       {"a list of solutions without a line that ends it", "rule = \"FIRST\"", "rule = \"EVERY\"\nno_solution = \"none\"", ":13:8:", "answer.rule: EVERY lists as many grids as it finds: a line after each answer (answer.after, not blank) ends each list"},
       {"the layout boxed beyond 9x9", "box = 3\nlayout = \"rows\"", "box = 4\nlayout = \"boxed\"", ":6:7:", "input.box: the layout boxed draws 9x9 grids alone (box 3, no size line)"},
       {"COUNT with words", "rule = \"FIRST\"\n", "rule = \"COUNT\"\nno_solution = \"none\"\n", ":14:15:", "answer.no_solution: the rule COUNT answers by numbers"},
       {"VERIFY without its words", "rule = \"FIRST\"", "rule = \"VERIFY\"", ":13:8:", "answer.rule: VERIFY answers by the words valid and clash"},
-      {"valid words for another rule", "rule = \"FIRST\"\n", "rule = \"FIRST\"\nvalid = \"true\"\n", ":14:9:", "answer.valid: only the rules VERIFY and ISOMORPHIC answer valid"},
+      {"valid words for another rule", "rule = \"FIRST\"\n", "rule = \"FIRST\"\nvalid = \"true\"\n", ":14:9:", "answer.valid: only the rules VERIFY, ISOMORPHIC and SIMILAR answer valid"},
       {"puzzles not [fewest, most]", "[1, 1]", "[2, 1]", ":9:11:", "input.puzzles: expected [fewest, most]"},
       {"flags a shell would read", "memory_mb = 64", "memory_mb = 64\ncxx_flags = \"-O2; rm x\"", ":20:13:", "judging.cxx_flags: \"-O2; rm x\" holds a character"},
       {"an unknown language", "memory_mb = 64", "memory_mb = 64\nlanguages = [\"c++\", \"swift\"]", ":20:21:", "judging.languages: expected names among"},

@@ -324,7 +324,7 @@ for dir in samples/*/; do
     case $geometry$solver in squareplain) echo "setRegions|findCrossings|" ;; squarefast) echo "setRegions|findCrossings|cell\[N\]|" ;; jigsaw*) echo "lockedInChute|cell\[N\]|" ;; *) echo "setRegions|lockedInChute|" ;; esac)$(
     [ "$box" -le 3 ] && echo "narrowerDigit|solveWith<[45]>|$([ "$kind" != units ] || echo "'A'|")" || { for k in 2 3 4 5; do [ "$k" -ge "$smallest" ] && [ "$k" -le "$box" ] || printf 'solveWith<%d>|' "$k"; done; [ "$smallest" -le 3 ] || [ "$rule" = ROTATE ] || echo "'0'|"; })$(
     [ "$solver" = none ] && echo "struct Sudoku|solveGrid|")$(
-    for other in FIRST SMALLEST UNIQUE BEST_SCORE VERIFY COUNT MINIMAL ANTI ISOMORPHIC SUM ROTATE MARK DEAD_END EVERY CELL_SUM; do [ "$other" = "$rule" ] || printf '\\b%s\\b|' "$other"; done)answerOf\(g, [0-9]\) == SEVERAL"
+    for other in FIRST SMALLEST UNIQUE BEST_SCORE VERIFY COUNT MINIMAL ANTI ISOMORPHIC SUM ROTATE MARK DEAD_END EVERY CELL_SUM SIMILAR; do [ "$other" = "$rule" ] || printf '\\b%s\\b|' "$other"; done)answerOf\(g, [0-9]\) == SEVERAL"
   found=$(grep -nE "$unwanted" "$build/submit/$id.cpp" | head -3)
   # Every function the file defines (at file scope, or a member of its struct) is used: its name
   # stands in the file twice at least (LeetCode's entry points are called by LeetCode). One awk a
@@ -441,6 +441,10 @@ expect "HDU 4210's file placing a domino again" WA stress/stress.sh -j hdu-4210 
 expect "CodinGame Killer Sudoku Extreme's file keeping the last puzzle's digits, not their sums" WA stress/stress.sh -j codingame-killer-sudoku-extreme-challenge -n 10 -t 5 "$build/mutants/codingame-killer-sudoku-extreme-challenge/last-only"
 expect "Jutge P79494's file listing the solutions in the order the search finds them" WA stress/stress.sh -j jutge-p79494 -n 30 -t 5 "$build/mutants/jutge-p79494/unsorted"
 expect "Jutge P79494's file listing the first solution alone" WA stress/stress.sh -j jutge-p79494 -n 30 -t 5 "$build/mutants/jutge-p79494/first-only"
+expect "Luogu P7087's file (rule SIMILAR), stressed as Luogu P7087" OK stress/stress.sh -j luogu-p7087 -n 20 -t 5 "$build/submit/luogu-p7087"
+expect "Luogu P7087's file, hacked within a quarter of its limit (190 pairs a file)" OK stress/hack.sh -j luogu-p7087 -t 0.5 "$build/submit/luogu-p7087"
+expect "Luogu P7087's file never trying the flip" WA stress/stress.sh -j luogu-p7087 -n 30 -t 5 "$build/mutants/luogu-p7087/never-flipped"
+expect "Luogu P7087's file numbering the row it swaps one too low" WA stress/stress.sh -j luogu-p7087 -n 30 -t 5 "$build/mutants/luogu-p7087/row-misnumbered"
 expect "HDU 3909's file never saying Not Minimal" WA stress/stress.sh -j hdu-3909 -n 20 -t 5 "$build/mutants/hdu-3909/never-not-minimal"
 expect "Kattis sudokunique's file, stressed as UVa 10957 (other words)" WA stress/stress.sh -j uva-10957 -n 10 -t 5 "$build/submit/kattis-sudokunique"
 fi
