@@ -9,6 +9,10 @@
  *          hack: one process for a file's worth of cases); with DLX_CACHE=FILE, the counts of
  *          square puzzles are kept in FILE and read back (the hacks of the judges of one size
  *          share their puzzles: five 16x16 judges solved the same 100 minimal ones, 2 s each)
+ *        build/dlx --fit [--answers] ROW... -- IN OUT [IN OUT]...   make new's trials (stress/new.py):
+ *          a line for each row folder (its judge.toml): whether it reads every sample input, and
+ *          with --answers whether its answers are the sample outputs (fitLine); one process for
+ *          hundreds of rows
  *  Exit status: 0 ("No solution", or the judge's words, in the place of a puzzle without one, the
  *  reason on stderr), 2 malformed input, an unknown judge, or a score asked of a puzzle with
  *  several solutions.
@@ -16,7 +20,9 @@
  *  puzzles6_forum_hardest_1106).
  * Status: agrees with build/brute in tests/stress/judge_tests.cpp; the reference of make hack
  */
+#include <csignal>
 #include <fcntl.h>
+#include <sys/wait.h>
 #include <fstream>
 #include <iterator>
 #include <map>
@@ -89,8 +95,112 @@ static bool answersOf(const Judge& j, const std::vector<Board>& puzzles, Dlx& dl
   return true;
 }
 
+// 'line N: expected "...", found "..."' of the first line where two texts differ, each shown as
+// JSON writes its first 60 characters (make new's messages: stress/new.py).
+static std::string firstDifference(const std::string& expected, const std::string& found) {
+  auto split = [](const std::string& text) {  // as Python's split("\n"): "" is one empty line
+    std::vector<std::string> lines(1);
+    for (char c : text)
+      if (c == '\n') lines.emplace_back();
+      else lines.back() += c;
+    return lines;
+  };
+  std::vector<std::string> a = split(expected), b = split(found);
+  auto shown = [](const std::vector<std::string>& lines, size_t n) {
+    if (n >= lines.size()) return std::string("nothing");
+    std::string s = "\"";
+    size_t chars = 0;
+    for (unsigned char c : lines[n]) {
+      if ((c & 0xC0) != 0x80 && ++chars > 60) break;  // (a character: its first byte)
+      if (c == '"' || c == '\\') s += '\\', s += char(c);
+      else if (c < 0x20) {
+        char hex[8];
+        snprintf(hex, sizeof hex, "\\u%04x", c);
+        s += c == '\t' ? "\\t" : c == '\r' ? "\\r" : hex;
+      } else s += char(c);
+    }
+    return s + "\"";
+  };
+  for (size_t n = 0; n < std::max(a.size(), b.size()); n++)
+    if (n >= a.size() || n >= b.size() || a[n] != b[n])
+      return "line " + std::to_string(n + 1) + ": expected " + shown(a, n) + ", found " + shown(b, n);
+  return "the same";
+}
+
+// make new's trial of a row (stress/new.py): each sample's input read and answered by the row in
+// `folder`, and with `answers`, that answer compared with the sample's output. One line: "ok\t1"
+// (every output the kit's byte for byte), "ok\t0" (some another answer the row's checker takes),
+// or "broke\tN\twhy" (N samples passed first).
+static std::string fitLine(const std::string& folder, const std::vector<std::string>& samples, bool answers) {
+  Judge j;
+  std::string why, output;
+  if (!readJudge(folder, j, why)) return "broke\t0\tsample 1 input: " + why;
+  Dlx dlx;
+  bool exact = true;
+  for (size_t n = 0; n + 1 < samples.size(); n += 2) {
+    std::string sample = "sample " + std::to_string(n / 2 + 1), given = samples[n], expected = samples[n + 1];
+    std::vector<Board> puzzles;
+    if (!readInput(j, given, puzzles, why, true)) return "broke\t" + std::to_string(n / 2) + "\t" + sample + " input: malformed input: " + why;
+    std::ostringstream said;
+    std::streambuf* was = std::cerr.rdbuf(said.rdbuf());  // (answersOf's message, as the run's stderr)
+    bool answered = answersOf(j, puzzles, dlx, output);
+    std::cerr.rdbuf(was);
+    if (!answered) return "broke\t" + std::to_string(n / 2) + "\t" + sample + " input: " + said.str().substr(0, said.str().find('\n'));
+    if (!answers || output == expected) continue;
+    std::string ignored;
+    if (checkJudge(j, given, expected, output, ignored) != OK)
+      return "broke\t" + std::to_string(n / 2) + "\t" + sample + " output, " + firstDifference(expected, output);
+    exact = false;
+  }
+  return exact ? "ok\t1" : "ok\t0";
+}
+
+// Each row's trial (fitLine) in a process of its own, 20 s at most: a line each, in order.
+static int fitRows(const std::vector<std::string>& folders, const std::vector<std::string>& samples, bool answers) {
+  for (const std::string& folder : folders) {
+    int pipeEnds[2];
+    if (pipe(pipeEnds) != 0) return std::cerr << "dlx: no pipe\n", 2;
+    std::cout.flush();
+    pid_t child = fork();
+    if (child == 0) {
+      close(pipeEnds[0]);
+      alarm(20);  // (a row whose reading makes puzzles too hard: its trial ends here)
+      std::string line = fitLine(folder, samples, answers) + "\n";
+      _exit(write(pipeEnds[1], line.data(), line.size()) == ssize_t(line.size()) ? 0 : 1);
+    }
+    close(pipeEnds[1]);
+    std::string line;
+    char buffer[4096];
+    for (ssize_t got; (got = read(pipeEnds[0], buffer, sizeof buffer)) > 0;) line.append(buffer, got);
+    close(pipeEnds[0]);
+    int status = 0;
+    waitpid(child, &status, 0);
+    if (line.empty() || line.back() != '\n')
+      line = WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM ? "broke\t0\tthe reference took over 20 s\n" : "broke\t0\tthe reference failed\n";
+    std::cout << line;
+  }
+  return 0;
+}
+
 int main(int argc, char** argv) {
   Dlx dlx;
+  if (argc > 2 && std::string(argv[1]) == "--fit") {  // --fit [--answers] FOLDER... -- IN OUT...
+    std::vector<std::string> folders, samples;
+    bool answers = false, past = false;
+    for (int a = 2; a < argc; a++) {
+      std::string arg = argv[a];
+      if (!past && arg == "--answers") answers = true;
+      else if (!past && arg == "--") past = true;
+      else if (!past) folders.push_back(arg);
+      else {
+        std::ifstream file(arg, std::ios::binary);
+        if (!file) return std::cerr << "dlx: cannot read " << arg << "\n", 2;
+        samples.emplace_back((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+      }
+    }
+    if (samples.empty() || samples.size() % 2) return std::cerr << "dlx: --fit: after --, an input and its output for each sample\n", 2;
+    return fitRows(folders, samples, answers);
+  }
   if (argc == 1)
     return answerPuzzles([&](Puzzle& p, int grid[81]) {
       bool solved = dlx.count(p.cells, 3, 1) == 1;

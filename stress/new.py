@@ -30,6 +30,9 @@ JUDGES = os.environ.get("SUDOKU_JUDGES") or os.path.join(KIT, "samples")
 # The rules in the order the kit prefers one where the samples fit several (the commonest first).
 RULE_ORDER = ["FIRST", "SMALLEST", "UNIQUE", "VERIFY", "COUNT", "MINIMAL", "EVERY", "ISOMORPHIC",
               "ROTATE", "ANTI", "MARK", "SUM", "CELL_SUM", "BEST_SCORE", "DEAD_END", "SIMILAR"]
+# The words an answer may give, and the outcome each answers.
+WORDS = [("valid", "a valid grid"), ("clash", "a grid whose givens clash"), ("no_solution", "a puzzle without a solution"),
+         ("several", "a puzzle of several solutions"), ("unique", "a puzzle of one solution"), ("not_minimal", "a puzzle whose givens are not all needed")]
 # Characters a statement may use for a blank cell.
 BLANKS = ".0*_-x?X#"
 # Judges' hosts and the kit's prefix for their ids (docs/judges.md names ids so).
@@ -148,10 +151,18 @@ def input_sections(rows, samples):
                 variants.append({k: v for k, v in variant.items() if k != "count_line"})
             elif "puzzles" in variant and variant["puzzles"] != [1, 1]:
                 variants.append(dict(variant, count_line=True))
+        # (a row of one puzzle as a batch too: up to 20, as the kit's files without a bound)
         batches = [v for v in variants if v.get("puzzles", [1, 1]) != [1, 1] and "kind" not in v]
+        batches += [dict(v, puzzles=[1, 20]) for v in variants if v.get("puzzles", [1, 1]) == [1, 1] and "kind" not in v]
+        variants += batches[len([v for v in variants if v.get("puzzles", [1, 1]) != [1, 1] and "kind" not in v]):]
         variants += [dict({k: v for k, v in variant.items() if k != "count_line"}, end_line=end)
                      for variant in batches for end in ends if variant.get("end_line") != end]
         variants += [dict(variant, between=line) for variant in batches for line in between if variant.get("between") != line]
+        # (and each batch's puzzles one after another, or a blank line between them, where its
+        # judge's have the other; without the end line its judge's inputs have)
+        variants += [{k: v for k, v in variant.items() if k != "between"} if "between" in variant else dict(variant, between="")
+                     for variant in batches if variant.get("between") in (None, "")]
+        variants += [{k: v for k, v in variant.items() if k != "end_line"} for variant in batches if "end_line" in variant]
         sections += [(variant, folder) for variant in variants]
     return distinct(sections)
 
@@ -226,12 +237,18 @@ def answer_sections(rows, samples):
     row has it: the answers to try."""
     headings, labels = numbered_lines(samples)
     between = separators(expected for _, expected in samples)
+    blank_lines = any("\n\n" in expected.strip("\n") for _, expected in samples)
     sections = []
     for folder, row in rows:
         base = {k: v for k, v in row.get("answer", {}).items() if k != "solver"}
         bare = {k: v for k, v in base.items() if k not in ("heading", "label")}
         variants = [base, bare] + [dict(bare, heading=h) for h in headings] + [dict(bare, label=l) for l in labels]
         variants += [dict(variant, between=line) for variant in variants for line in between if variant.get("between") != line]
+        # (a blank line after each answer or between two, where the outputs have blank lines and
+        # its judge's answers do not; and none, where they do)
+        if blank_lines:
+            variants += [dict(v, **{key: ""}) for v in variants for key in ("after", "between") if "after" not in v and "between" not in v]
+        variants += [{k: x for k, x in v.items() if k != key} for v in variants for key in ("after", "between") if v.get(key) == ""]
         sections += [(variant, folder) for variant in variants]
     return distinct(sections)
 
@@ -265,39 +282,43 @@ def reference(work, name, given):
         return None
 
 
-def try_row(candidate, samples, work, answers=True):
-    """Runs build/dlx by the row on each sample: ('ok', exact) where the kit can bundle a file
-    for the row and every sample's output is the kit's answer (exact: byte for byte, else another
-    its checker takes), else ('broke', samples passed, where)."""
-    write_row(work, "candidate", candidate["input"], candidate["answer"])
-    exact = True
+def try_rows(candidates, samples, work, answers=True):
+    """Each row tried on the samples in one run of build/dlx --fit (a process a row inside it, none
+    spawned): ('ok', exact) where every sample's output is the kit's answer (exact: byte for byte,
+    else another its checker takes; without answers, where the row reads every sample), else
+    ('broke', samples passed, where). The file to paste is not tried here (bundled)."""
+    if not candidates:
+        return []
+    names = []
     for n, (given, expected) in enumerate(samples, 1):
-        run = reference(work, "candidate", given)
-        if run is None:
-            return ("broke", n - 1, f"sample {n}: the reference took over 20 s")
-        ours = run.stdout.decode(errors="replace")
-        if run.returncode != 0:
-            why = run.stderr.decode(errors="replace").strip().split("\n")[0]
-            return ("broke", n - 1, f"sample {n} input: {why or 'not read'}")
-        if ours == expected or not answers:
-            continue
-        paths = [os.path.join(work, name) for name in ("in", "out", "ans")]
-        for path, text in zip(paths, (given, expected, ours)):
-            with open(path, "w") as f:
-                f.write(text)
-        check = subprocess.run([os.path.join(BUILD, "check"), "--judge", "candidate"] + paths, capture_output=True,
-                               env=dict(os.environ, SUDOKU_JUDGES=work))
-        if check.returncode != 0:
-            return ("broke", n - 1, f"sample {n} output, {first_difference(expected, ours)}")
-        exact = False
-    if not answers:
-        return ("ok", exact)  # (a reader, under a neutral answer: no file of its own)
-    # (a row the judge's file cannot read, such as an end line holding a cell: none to paste)
+        for ext, content in (("in", given), ("out", expected)):
+            with open(os.path.join(work, f"sample-{n}.{ext}"), "w") as f:
+                f.write(content)
+    folder = tempfile.mkdtemp(prefix="rows-", dir=work)
+    for k, candidate in enumerate(candidates):
+        write_row(folder, f"row-{k}", candidate["input"], candidate["answer"])
+        names.append(os.path.join(folder, f"row-{k}"))
+    paths = [os.path.join(work, f"sample-{n}.{ext}") for n in range(1, len(samples) + 1) for ext in ("in", "out")]
+    run = subprocess.run([os.path.join(BUILD, "dlx"), "--fit"] + (["--answers"] if answers else []) + names + ["--"] + paths,
+                         capture_output=True, env=dict(os.environ, DLX_CACHE=""))
+    lines = run.stdout.decode(errors="replace").split("\n")
+    if run.returncode != 0 or len(lines) < len(candidates):
+        raise Refused("build/dlx --fit failed: " + run.stderr.decode(errors="replace").strip())
+    subprocess.run(["rm", "-rf", folder])
+    results = []
+    for line in lines[:len(candidates)]:
+        fields = line.split("\t", 2)
+        results.append(("ok", fields[1] == "1") if fields[0] == "ok" else ("broke", int(fields[1]), fields[2]))
+    return results
+
+
+def bundled(candidate, work):
+    """Why the kit can bundle no file to paste for the row (an end line holding a cell, such as
+    -1), or None."""
+    write_row(work, "candidate", candidate["input"], candidate["answer"])
     bundle = subprocess.run([os.path.join(BUILD, "expander"), "candidate", "--line"], capture_output=True,
                             env=dict(os.environ, SUDOKU_JUDGES=work))
-    if bundle.returncode != 0:
-        return ("broke", len(samples), "the file to paste: " + bundle.stderr.decode(errors="replace").strip().split("\n")[0])
-    return ("ok", exact)
+    return None if bundle.returncode == 0 else "the file to paste: " + bundle.stderr.decode(errors="replace").strip().split("\n")[0]
 
 
 def lines_read(row, rows):
@@ -318,13 +339,15 @@ def infer(samples, rows, work):
     naming where the nearest broke: the readers first (each [input] with a neutral answer, the
     counts of solutions), then the answers after each reader that took every sample."""
     readers, misses, answer_of = [], [], {folder: row.get("answer", {}) for folder, row in rows}
-    for section, origins in input_sections(rows, samples):
-        # (a kind COUNT does not read, as dominoes, with its own judge's answer)
-        for answer in ({"promise": "any", "rule": "COUNT"}, answer_of[origins[0]]):
-            candidate = {"input": section, "answer": answer, "from": origins}
-            result = try_row(candidate, samples, work, answers=False)
-            if result[0] == "ok":
-                break
+    sections = input_sections(rows, samples)
+    counted = [{"input": section, "answer": {"promise": "any", "rule": "COUNT"}, "from": origins} for section, origins in sections]
+    tried = list(zip(counted, try_rows(counted, samples, work, answers=False)))
+    # (a kind COUNT does not read, as dominoes, with its own judge's answer)
+    again = [{"input": c["input"], "answer": answer_of[c["from"][0]], "from": c["from"]} for c, result in tried if result[0] != "ok"]
+    retried = iter(zip(again, try_rows(again, samples, work, answers=False)))
+    for candidate, result in tried:
+        if result[0] != "ok":
+            candidate, result = next(retried)
         (readers if result[0] == "ok" else misses).append((candidate, result))
     # The rows in the order the kit prefers them: the commonest rule, then the row that asks least
     # (fewest keys: no words or counts the samples did not need), then the row more judges share.
@@ -347,11 +370,17 @@ def infer(samples, rows, work):
     rank = lambda row: (not (full(row) and row["answer"]["rule"] == "VERIFY"), "worded" in row, bool(lines_read(row, rows)),
                         RULE_ORDER.index(row["answer"]["rule"]) if row["answer"]["rule"] in RULE_ORDER else 99,
                         len(row["input"]) + len(row["answer"]), -len(row["from"]) - len(row["answer_from"]))
-    fits = []
-    for candidate in sorted(pairs, key=rank):
-        result = try_row(candidate, samples, work)
-        (fits if result[0] == "ok" else misses).append((candidate, result))
-        if len(fits) >= 4 and any(exact for _, (_, exact) in fits):
+    fits, ordered, chunk = [], sorted(pairs, key=rank), 64
+    enough = lambda: len(fits) >= 4 and any(exact for _, (_, exact) in fits)
+    for start in range(0, len(ordered), chunk):
+        for candidate, result in zip(ordered[start:start + chunk], try_rows(ordered[start:start + chunk], samples, work)):
+            refused = bundled(candidate, work) if result[0] == "ok" else None
+            if refused:
+                result = ("broke", len(samples), refused)
+            (fits if result[0] == "ok" else misses).append((candidate, result))
+            if enough():
+                break
+        if enough():
             break
     if not fits:
         # The nearest: more samples passed, then answers read (an output that differs), then
@@ -462,6 +491,11 @@ def make_new(problem, wanted_id=None, say=print):
              "the languages and how the judge builds them (the kit: every language it builds, g++ -O2, each with these limits)"]
     for what, value, folder, own in lines_read(best, rows):  # (what the samples show that no row it came from has)
         notes.append(f"{what} (the kit: {value!r}, as the samples show it; {folder}'s row has " + (f"{own!r})" if own is not None else "none)"))
+    for key, outcome in WORDS:  # a word no sample prints: its row's, which the statement may not use
+        word = best["answer"].get(key)
+        if word is not None and not any(word in expected.split("\n") or any(line.endswith(word) for line in expected.split("\n")) for _, expected in samples):
+            notes.append(f"the answer for {outcome}, which no sample shows (the kit: {word!r}, {best['answer_from'][0]}'s; "
+                         f"the statement's words go in answer.{key})")
     if len(fits) > 1:
         notes.append(f"the row (the kit: {origin}'s); the samples fit as well " + "; ".join(
             f"{other['from'][0]}'s input and {other['answer_from'][0]}'s answer: {difference(best, other)}" for other, _ in fits[1:4])

@@ -14,9 +14,10 @@
 #  naming what and where, and write nothing. make listen made a folder from a real HTTP POST
 #  to 127.0.0.1, and said which judge a known address is. One check each.
 # Usage: tests/stress/new.sh           (BUILD: the build folder, default build)
-#        tests/stress/new.sh --every   for every judge, the same with its folder removed: a line
-#          each, the row inferred (the same as the judge's, or how it differs) or why none, and a
-#          count (docs/new.md quotes it; some 5 minutes)
+#        tests/stress/new.sh --every [ID...]   for every judge (or those), the same with its folder
+#          and its re-hosts' (the same samples) removed: a line each, the row inferred (the same as
+#          the judge's, or how it differs) and whether its file passes the judge's samples and
+#          make stress, or why none; then the counts (docs/new.md quotes them; some 10 minutes)
 # Status: run by make test (the stage new)
 set -u
 build=${BUILD:-build}
@@ -35,6 +36,10 @@ check() {  # DESCRIPTION COMMAND...: passes where COMMAND succeeds
 problem() {
   local id=$1 dir=$work/$1 seed
   mkdir -p "$dir/judges" && cp -r samples/. "$dir/judges/" && rm -rf "$dir/judges/$id"
+  for other in samples/*/; do  # with --every, its re-hosts too: the same samples, in and out
+    [ "$rehosts_removed" = 1 ] && cmp -s "$other/sample-1.in" "samples/$id/sample-1.in" && cmp -s "$other/sample-1.out" "samples/$id/sample-1.out" &&
+      rm -rf "$dir/judges/$(basename "$other")"
+  done
   for seed in 1 2; do
     "$build/gen" "$seed" --judge "$id" --puzzles 2 > "$dir/$seed.in" && "$build/dlx" --judge "$id" < "$dir/$seed.in" > "$dir/$seed.out" || return 1
   done
@@ -49,29 +54,48 @@ json.dump({"name": f"A problem like {judge}", "group": "Somewhere", "url": f"htt
 EOF
 }
 
-if [ "${1:-}" = --every ]; then
-  made=0 same=0 every=0
-  for id in $(ls samples); do
-    every=$((every + 1)) dir=$work/$id
-    problem "$id" 2> /dev/null || { echo "$id: no fresh samples (build/gen or build/dlx cannot make them)"; rm -rf "$dir"; continue; }
-    log=$(SUDOKU_JUDGES=$dir/judges BUILD=$build python3 stress/new.py --from "$dir/problem.json" --id fresh 2>&1)
-    if [ -f "$dir/judges/fresh/judge.toml" ]; then
-      made=$((made + 1))
-      differs=$(python3 - "samples/$id/judge.toml" "$dir/judges/fresh/judge.toml" <<'EOF'
+# every ID: its line of --every (a row inferred, how it differs from the judge's, and whether its
+# file passes the judge's samples and stress; or why none).
+every() {
+  local id=$1 dir=$work/$1 log differs verdict
+  problem "$id" 2> /dev/null || { echo "$id: no fresh samples (build/gen or build/dlx cannot make them)"; rm -rf "$dir"; return; }
+  log=$(SUDOKU_JUDGES=$dir/judges BUILD=$build python3 stress/new.py --from "$dir/problem.json" --id fresh 2>&1)
+  if [ ! -f "$dir/judges/fresh/judge.toml" ]; then echo "$id: none: $(sed -n 2p <<< "$log" | sed 's/^ *//')"; rm -rf "$dir"; return; fi
+  differs=$(python3 - "samples/$id/judge.toml" "$dir/judges/fresh/judge.toml" <<'EOF'
 import sys, tomllib
 a, b = (tomllib.load(open(path, "rb")) for path in sys.argv[1:])
 print("; ".join(f"{s}.{k} {a[s].get(k)!r} -> {b[s].get(k)!r}" for s in ("input", "answer")
                 for k in sorted(set(a[s]) | set(b[s])) if k != "solver" and a[s].get(k) != b[s].get(k)))
 EOF
 )
-      [ -n "$differs" ] || { same=$((same + 1)) differs="the judge's own row"; }
-      echo "$id: $(sed -n 's/^new: made [^:]*: //p' <<< "$log" | sed 's/; [0-9.]* s, .*//'): $differs"
-    else
-      echo "$id: none: $(sed -n 2p <<< "$log" | sed 's/^ *//')"
-    fi
-    rm -rf "$dir"
+  # (the file as a contestant's source: built as the judge builds it, LeetCode's class in its driver)
+  if ! SUDOKU_JUDGES=$dir/judges "$build/expander" fresh --parts lib > "$dir/fresh.cpp" 2> /dev/null; then
+    verdict="FAILS: no file bundled"
+  elif ! SANDBOX=0 stress/samples.sh -j "$id" "$dir/fresh.cpp" > "$dir/samples.log" 2>&1; then
+    verdict="FAILS $id's samples: $(grep -m1 -vE '^OK ' "$dir/samples.log" | cut -c1-120)"
+  elif ! SANDBOX=0 SHRINK=0 FAILURES=$dir/failures stress/stress.sh -j "$id" -n 40 -t 5 "$dir/fresh.cpp" > "$dir/stress.log" 2>&1; then
+    verdict="FAILS make stress by $id's rules: $(grep -m1 '^verdict' "$dir/stress.log" | cut -c1-120)"
+  else verdict="passes $id's samples and make stress"; fi
+  [ -n "$differs" ] || differs="the judge's own row"
+  echo "$id: $(sed -n 's/^new: made [^:]*: //p' <<< "$log" | sed 's/; [0-9.]* s, .*//'): $differs; $verdict"
+  rm -rf "$dir"
+}
+
+rehosts_removed=0  # (--every: a judge's re-hosts removed with it)
+if [ "${1:-}" = --every ]; then
+  shift
+  rehosts_removed=1
+  mkdir "$work/every"
+  ids=(${*:-$(ls samples)})
+  for ((k = 0; k < ${#ids[@]}; k += 2)); do  # two at a time
+    for id in "${ids[@]:k:2}"; do every "$id" > "$work/every/$id" & done
+    wait
   done
-  echo "$made of $every judges given a row from fresh samples, $same of them the judge's own row"
+  for id in "${ids[@]}"; do cat "$work/every/$id"; done
+  lines=$(cat "$work/every"/*)
+  echo "$(grep -c ': .* layout, ' <<< "$lines") of ${#ids[@]} judges given a row from fresh samples," \
+       "$(grep -c '; passes ' <<< "$lines") of them passing the judge's samples and make stress by its rules," \
+       "$(grep -c "the judge's own row;" <<< "$lines") the judge's own row"
   exit 0
 fi
 
@@ -89,6 +113,14 @@ for id in poj-2676 hdu-1426 hdu-4210 spoj-easudoku boj-7517; do
   check "$id: the new row's file passes $id's own samples" eval 'SANDBOX=0 stress/samples.sh -j "$id" "$dir/fresh" > "$dir/samples.log" 2>&1'
   check "$id: the new row's file passes make stress by $id's rules" eval 'SANDBOX=0 SHRINK=0 FAILURES=$dir/failures stress/stress.sh -j "$id" -n 40 -t 5 "$dir/fresh" > "$dir/stress.log" 2>&1'
 done
+
+# Samples that show no valid grid (Beecrowd 1383's, seeds 1 and 2: every grid invalid): the word
+# for one is a row's, said unconfirmed, with where the statement's goes.
+if problem beecrowd-1383; then
+  log=$(SUDOKU_JUDGES=$work/beecrowd-1383/judges BUILD=$build python3 stress/new.py --from "$work/beecrowd-1383/problem.json" --id fresh 2>&1)
+  check "beecrowd-1383's samples, no valid grid among them: the word for one said unconfirmed ($(grep -m1 -o 'the answer for a valid grid.*' <<< "$log"))" \
+    grep -q "not confirmed: the answer for a valid grid, which no sample shows (the kit: .*; the statement's words go in answer.valid)" <<< "$log"
+else failed=$((failed + 1)); echo "FAIL beecrowd-1383: no fresh samples"; fi
 
 # A line the samples show that no judge's row has: POJ 3074's `end` as `END`, HDU 3111's `---`
 # between puzzles as `***` (its `---` between answers, with its folder removed, no row's either):
