@@ -9,10 +9,10 @@
  *          hack: one process for a file's worth of cases); with DLX_CACHE=FILE, the counts of
  *          square puzzles are kept in FILE and read back (the hacks of the judges of one size
  *          share their puzzles: five 16x16 judges solved the same 100 minimal ones, 2 s each)
- *        build/dlx --fit [--answers] ROW... -- IN OUT [IN OUT]...   make new's trials (stress/new.py):
- *          a line for each row folder (its judge.toml): whether it reads every sample input, and
- *          with --answers whether its answers are the sample outputs (fitLine); one process for
- *          hundreds of rows
+ *        build/dlx --fit [--answers] IN OUT [IN OUT]... < ROWS   make new's trials (stress/new.py):
+ *          for each row on stdin (a judge.toml's text, a NUL after each) a line: whether it reads
+ *          every sample input, and with --answers whether its answers are the sample outputs
+ *          (fitLine); one process for hundreds of rows
  *  Exit status: 0 ("No solution", or the judge's words, in the place of a puzzle without one, the
  *  reason on stderr), 2 malformed input, an unknown judge, or a score asked of a puzzle with
  *  several solutions.
@@ -131,10 +131,10 @@ static std::string firstDifference(const std::string& expected, const std::strin
 // `folder`, and with `answers`, that answer compared with the sample's output. One line: "ok\t1"
 // (every output the kit's byte for byte), "ok\t0" (some another answer the row's checker takes),
 // or "broke\tN\twhy" (N samples passed first).
-static std::string fitLine(const std::string& folder, const std::vector<std::string>& samples, bool answers) {
+static std::string fitLine(const std::string& row, const std::string& name, const std::vector<std::string>& samples, bool answers) {
   Judge j;
   std::string why, output;
-  if (!readJudge(folder, j, why)) return "broke\t0\tsample 1 input: " + why;
+  if (!readJudgeText(row, name, name, j, why)) return "broke\t0\tsample 1 input: " + why;
   Dlx dlx;
   bool exact = true;
   for (size_t n = 0; n + 1 < samples.size(); n += 2) {
@@ -155,51 +155,60 @@ static std::string fitLine(const std::string& folder, const std::vector<std::str
   return exact ? "ok\t1" : "ok\t0";
 }
 
-// Each row's trial (fitLine) in a process of its own, 20 s at most: a line each, in order.
-static int fitRows(const std::vector<std::string>& folders, const std::vector<std::string>& samples, bool answers) {
-  for (const std::string& folder : folders) {
+// Each row's trial (fitLine), a line each, in order: in a child process that tries one row after
+// another, 20 s at most each; where one dies or runs past that, the row says so and a new child
+// goes on from the next (a fork a row cost 1 ms: 2 s of a make new's 2,000 rows).
+static int fitRows(const std::vector<std::string>& rows, const std::vector<std::string>& samples, bool answers) {
+  for (size_t next = 0; next < rows.size();) {
     int pipeEnds[2];
     if (pipe(pipeEnds) != 0) return std::cerr << "dlx: no pipe\n", 2;
     std::cout.flush();
     pid_t child = fork();
     if (child == 0) {
       close(pipeEnds[0]);
-      alarm(20);  // (a row whose reading makes puzzles too hard: its trial ends here)
-      std::string line = fitLine(folder, samples, answers) + "\n";
-      _exit(write(pipeEnds[1], line.data(), line.size()) == ssize_t(line.size()) ? 0 : 1);
+      for (size_t k = next; k < rows.size(); k++) {
+        alarm(20);  // (a row whose reading makes puzzles too hard: its trial ends here)
+        std::string line = fitLine(rows[k], "row " + std::to_string(k + 1), samples, answers) + "\n";
+        if (write(pipeEnds[1], line.data(), line.size()) != ssize_t(line.size())) _exit(1);
+      }
+      _exit(0);
     }
     close(pipeEnds[1]);
-    std::string line;
+    std::string lines;
     char buffer[4096];
-    for (ssize_t got; (got = read(pipeEnds[0], buffer, sizeof buffer)) > 0;) line.append(buffer, got);
+    for (ssize_t got; (got = read(pipeEnds[0], buffer, sizeof buffer)) > 0;) lines.append(buffer, got);
     close(pipeEnds[0]);
     int status = 0;
     waitpid(child, &status, 0);
-    if (line.empty() || line.back() != '\n')
-      line = WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM ? "broke\t0\tthe reference took over 20 s\n" : "broke\t0\tthe reference failed\n";
-    std::cout << line;
+    lines.erase(lines.find_last_of('\n') + 1);  // (a line cut short: its row is tried again)
+    std::cout << lines;
+    next += std::count(lines.begin(), lines.end(), '\n');
+    if (next < rows.size())  // the row at next ended its child
+      std::cout << (WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM ? "broke\t0\tthe reference took over 20 s\n" : "broke\t0\tthe reference failed\n"), next++;
   }
   return 0;
 }
 
 int main(int argc, char** argv) {
   Dlx dlx;
-  if (argc > 2 && std::string(argv[1]) == "--fit") {  // --fit [--answers] FOLDER... -- IN OUT...
-    std::vector<std::string> folders, samples;
-    bool answers = false, past = false;
+  if (argc > 2 && std::string(argv[1]) == "--fit") {  // --fit [--answers] IN OUT...: rows on stdin
+    std::vector<std::string> rows(1), samples;
+    bool answers = false;
     for (int a = 2; a < argc; a++) {
       std::string arg = argv[a];
-      if (!past && arg == "--answers") answers = true;
-      else if (!past && arg == "--") past = true;
-      else if (!past) folders.push_back(arg);
+      if (arg == "--answers" && samples.empty()) answers = true;
       else {
         std::ifstream file(arg, std::ios::binary);
         if (!file) return std::cerr << "dlx: cannot read " << arg << "\n", 2;
         samples.emplace_back((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
       }
     }
-    if (samples.empty() || samples.size() % 2) return std::cerr << "dlx: --fit: after --, an input and its output for each sample\n", 2;
-    return fitRows(folders, samples, answers);
+    if (samples.empty() || samples.size() % 2) return std::cerr << "dlx: --fit: an input and its output for each sample\n", 2;
+    for (int c; (c = std::cin.get()) != EOF;)  // each row's judge.toml, a NUL after each
+      if (c) rows.back() += char(c);
+      else rows.emplace_back();
+    rows.pop_back();  // (what follows the last NUL)
+    return fitRows(rows, samples, answers);
   }
   if (argc == 1)
     return answerPuzzles([&](Puzzle& p, int grid[81]) {

@@ -164,7 +164,46 @@ def input_sections(rows, samples):
                      for variant in batches if variant.get("between") in (None, "")]
         variants += [{k: v for k, v in variant.items() if k != "end_line"} for variant in batches if "end_line" in variant]
         sections += [(variant, folder) for variant in variants]
-    return distinct(sections)
+    return distinct(sections + vocabulary_sections(samples))
+
+
+def vocabulary_sections(samples):
+    """Readers made from what a row may say (build/judges --vocabulary), not from a judge's row,
+    for a format no judge of the kit has: each layout at each box size (and 10 in numbers), with
+    each blank character the samples hold or none, one puzzle or a batch (a count line or not, a
+    blank line between puzzles or not), with each size line; 16x16 in hex digits or 1-9 then
+    letters; X-Sudoku's diagonals at 9x9; each kind as its row lays it out. Their origin is
+    "the kit"."""
+    said = subprocess.run([os.path.join(BUILD, "judges"), "--vocabulary"], capture_output=True, text=True).stdout.split("\n")
+    words = [line.split() for line in said if line]
+    blanks = sorted({c for given, _ in samples for c in given if c in BLANKS})
+    lines = [line.strip() for given, _ in samples for line in given.split("\n") if line.strip()]
+    widths, tokens = {len(line) for line in lines}, {len(line.split()) for line in lines}
+    # (a layout at a box size only where some input line is as wide as its rows, or has as many numbers)
+    fits = {"rows": lambda n, b: n in widths, "one-line": lambda n, b: n * n in widths, "spaced": lambda n, b: 2 * n - 1 in widths,
+            "numbers": lambda n, b: n in tokens, "walls": lambda n, b: n in tokens, "framed": lambda n, b: n + b + 1 in widths,
+            "boxed": lambda n, b: 2 * n + 2 * b - 3 in widths, "leetcode": lambda n, b: any(line.startswith("[[") for line in lines),
+            "moves": lambda n, b: 3 in tokens}
+    sections = []
+    for layout in [w[1] for w in words if w[0] == "layout"]:
+        for box in [b for b in (2, 3, 4, 5) + ((10,) if layout == "numbers" else ()) if layout not in fits or fits[layout](b * b, b)]:
+            for blank in blanks + [None]:
+                one = dict({"box": box, "layout": layout}, **({"blank": blank} if blank else {}))
+                variants = [dict(one, puzzles=[1, 1])]
+                for batch in (dict(one, puzzles=[1, 20]), dict(one, puzzles=[1, 20], count_line=True)):
+                    variants += [batch, dict(batch, between="")]
+                variants += [dict(v, size_line=size) for v in variants[1:] for size in [w[1] for w in words if w[0] == "size-line"]]
+                if box == 4:
+                    variants += [dict(v, symbols=symbols) for v in variants for symbols in ("hex", "digits-then-letters")]
+                if layout == "walls":  # (walls part a jigsaw's regions)
+                    variants = [dict(v, geometry="jigsaw") for v in variants]
+                if box == 3:
+                    variants += [dict(v, geometry="diagonals") for v in variants if "size_line" not in v]
+                sections += [(v, "the kit") for v in variants]
+    for name, layout, blank in [w[1:] for w in words if w[0] == "kind"]:
+        kind = dict({"box": 3, "layout": layout, "kind": name}, **({"blank": blank} if blank != "-" else {}))
+        sections += [(dict(kind, puzzles=[1, 1]), "the kit"), (dict(kind, puzzles=[1, 20], count_line=True), "the kit")]
+    return sections
 
 
 def numbered_lines(samples):
@@ -250,6 +289,9 @@ def answer_sections(rows, samples):
             variants += [dict(v, **{key: ""}) for v in variants for key in ("after", "between") if "after" not in v and "between" not in v]
         variants += [{k: x for k, x in v.items() if k != key} for v in variants for key in ("after", "between") if v.get(key) == ""]
         sections += [(variant, folder) for variant in variants]
+    # (and each rule alone, any promise: a rule no judge's answer left has, such as ROTATE's turns)
+    said = subprocess.run([os.path.join(BUILD, "judges"), "--vocabulary"], capture_output=True, text=True).stdout.split("\n")
+    sections += [({"promise": "any", "rule": line.split()[1]}, "the kit") for line in said if line.startswith("rule ")]
     return distinct(sections)
 
 
@@ -265,12 +307,17 @@ def first_difference(expected, found):
     return "the same"
 
 
+def row_text(inputs, answer, name="candidate"):
+    """A judge.toml of these [input] and [answer] sections, for build/dlx and build/check."""
+    return toml_text({"name": name, "statement": "", "unconfirmed": ""},
+                     {"input": inputs, "answer": answer, "judging": {"compare": "exact", "presentation_error": False, "time_limit": 1, "memory_mb": 256}})
+
+
 def write_row(work, name, inputs, answer):
-    """WORK/NAME/judge.toml: a row of these [input] and [answer] sections, for build/dlx and build/check."""
+    """WORK/NAME/judge.toml: row_text's."""
     os.makedirs(os.path.join(work, name), exist_ok=True)
     with open(os.path.join(work, name, "judge.toml"), "w") as f:
-        f.write(toml_text({"name": name, "statement": "", "unconfirmed": ""},
-                          {"input": inputs, "answer": answer, "judging": {"compare": "exact", "presentation_error": False, "time_limit": 1, "memory_mb": 256}}))
+        f.write(row_text(inputs, answer, name))
 
 
 def reference(work, name, given):
@@ -289,22 +336,17 @@ def try_rows(candidates, samples, work, answers=True):
     ('broke', samples passed, where). The file to paste is not tried here (bundled)."""
     if not candidates:
         return []
-    names = []
     for n, (given, expected) in enumerate(samples, 1):
         for ext, content in (("in", given), ("out", expected)):
             with open(os.path.join(work, f"sample-{n}.{ext}"), "w") as f:
                 f.write(content)
-    folder = tempfile.mkdtemp(prefix="rows-", dir=work)
-    for k, candidate in enumerate(candidates):
-        write_row(folder, f"row-{k}", candidate["input"], candidate["answer"])
-        names.append(os.path.join(folder, f"row-{k}"))
     paths = [os.path.join(work, f"sample-{n}.{ext}") for n in range(1, len(samples) + 1) for ext in ("in", "out")]
-    run = subprocess.run([os.path.join(BUILD, "dlx"), "--fit"] + (["--answers"] if answers else []) + names + ["--"] + paths,
-                         capture_output=True, env=dict(os.environ, DLX_CACHE=""))
+    rows = "".join(row_text(c["input"], c["answer"]) + "\0" for c in candidates)
+    run = subprocess.run([os.path.join(BUILD, "dlx"), "--fit"] + (["--answers"] if answers else []) + paths,
+                         input=rows.encode(), capture_output=True, env=dict(os.environ, DLX_CACHE=""))
     lines = run.stdout.decode(errors="replace").split("\n")
     if run.returncode != 0 or len(lines) < len(candidates):
         raise Refused("build/dlx --fit failed: " + run.stderr.decode(errors="replace").strip())
-    subprocess.run(["rm", "-rf", folder])
     results = []
     for line in lines[:len(candidates)]:
         fields = line.split("\t", 2)
@@ -328,8 +370,8 @@ def lines_read(row, rows):
     for part, key, what, origins in (("input", "end_line", "the line after the last puzzle", row["from"]),
                                      ("input", "between", "the line between puzzles", row["from"]),
                                      ("answer", "between", "the line between answers", row.get("answer_from", row["from"]))):
-        own = [dict(rows)[folder].get(part, {}).get(key) for folder in origins]
-        if key in row[part] and row[part][key] not in own:
+        own = [dict(rows)[folder].get(part, {}).get(key) for folder in origins if folder in dict(rows)]
+        if own and key in row[part] and row[part][key] not in own:
             found.append((what, row[part][key], origins[0], own[0]))
     return found
 
@@ -343,7 +385,9 @@ def infer(samples, rows, work):
     counted = [{"input": section, "answer": {"promise": "any", "rule": "COUNT"}, "from": origins} for section, origins in sections]
     tried = list(zip(counted, try_rows(counted, samples, work, answers=False)))
     # (a kind COUNT does not read, as dominoes, with its own judge's answer)
-    again = [{"input": c["input"], "answer": answer_of[c["from"][0]], "from": c["from"]} for c, result in tried if result[0] != "ok"]
+    # (a reader of the kit's own, made from its vocabulary: VERIFY's, whose layouts framed and numbers are)
+    again = [{"input": c["input"], "answer": answer_of.get(c["from"][0], {"promise": "any", "rule": "VERIFY", "valid": "@VALID", "clash": "@CLASH"}), "from": c["from"]}
+             for c, result in tried if result[0] != "ok"]
     retried = iter(zip(again, try_rows(again, samples, work, answers=False)))
     for candidate, result in tried:
         if result[0] != "ok":
@@ -357,7 +401,7 @@ def infer(samples, rows, work):
     headings, labels = numbered_lines(samples)
     for reader, _ in readers:
         # A kind beyond units (signs, cages, dominoes) has the solver its judge's row names.
-        solver = {"solver": answer_of[reader["from"][0]]["solver"]} if "kind" in reader["input"] and "solver" in answer_of[reader["from"][0]] else {}
+        solver = {"solver": answer_of.get(reader["from"][0], {}).get("solver", "plain")} if "kind" in reader["input"] else {}
         found = outcomes(reader["input"], samples, work)
         for section, origins in answers:
             pairs.append({"input": reader["input"], "answer": dict(section, **solver), "from": reader["from"], "answer_from": origins})
@@ -367,7 +411,8 @@ def infer(samples, rows, work):
     full = lambda row: "blank" not in row["input"] or not any(row["input"]["blank"] in given for given, _ in samples)
     # (A judge's words as they are before words the samples were read for; a judge's lines as they
     # are before an end line or a line between read from the samples.)
-    rank = lambda row: (not (full(row) and row["answer"]["rule"] == "VERIFY"), "worded" in row, bool(lines_read(row, rows)),
+    # (A judge's reader before the kit's own.)
+    rank = lambda row: (row["from"] == ["the kit"], row["answer_from"] == ["the kit"], not (full(row) and row["answer"]["rule"] == "VERIFY"), "worded" in row, bool(lines_read(row, rows)),
                         RULE_ORDER.index(row["answer"]["rule"]) if row["answer"]["rule"] in RULE_ORDER else 99,
                         len(row["input"]) + len(row["answer"]), -len(row["from"]) - len(row["answer_from"]))
     fits, ordered, chunk = [], sorted(pairs, key=rank), 64

@@ -186,7 +186,8 @@ class Section {
   }
 
   // Where the value of a key read before is.
-  const toml::source_region& sourceOf(const char* key) const { return table.get(key)->source(); }
+  // Where key is, or (where it is left out) where the section is.
+  const toml::source_region& sourceOf(const char* key) const { return table.get(key) ? table.get(key)->source() : table.source(); }
 
   // Refuses a key no read named.
   void done() const {
@@ -493,8 +494,12 @@ bool readJudge(const std::string& folder, Judge& j, std::string& why) {
   std::ifstream in(file, std::ios::binary);
   if (!in) return why = folder + ": a judge folder without judge.toml", false;
   std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  return readJudgeText(text, file, folder.substr(folder.find_last_of('/') + 1), j, why);
+}
+
+bool readJudgeText(const std::string& text, const std::string& file, const std::string& id, Judge& j, std::string& why) {
   j = Judge();
-  j.id = kept(folder.substr(folder.find_last_of('/') + 1));
+  j.id = kept(id);
   try {
     toml::table root = toml::parse(text, file);
     Section top(file, root, "");

@@ -156,6 +156,9 @@ std::string judgesFolder();
 // why ("FILE:LINE:COLUMN: FIELD: what is wrong"). Its words live as long as the program.
 bool readJudge(const std::string& folder, Judge& j, std::string& why);
 
+// The same of a judge.toml's text, read as `file` says (for messages), the judge's id `id`.
+bool readJudgeText(const std::string& text, const std::string& file, const std::string& id, Judge& j, std::string& why);
+
 // The judge of this id, or null: its folder's judge.toml alone is read (a tool that runs once a
 // case reads one file, not the table), refused as judges() refuses it. An alias (a re-host's id,
 // judge.toml's aliases) finds the judge it names, after reading the table.

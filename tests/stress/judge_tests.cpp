@@ -1102,6 +1102,7 @@ TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its
       {"an unknown rule name", "rule = \"FIRST\"", "rule = \"FRIST\"", ":13:8:", "answer.rule: \"FRIST\" is not a rule (FIRST, SMALLEST, UNIQUE, BEST_SCORE, VERIFY, COUNT, MINIMAL, ANTI, ISOMORPHIC, SUM, ROTATE, MARK, DEAD_END, EVERY, CELL_SUM, SIMILAR)"},
       {"a list of solutions without a line that ends it", "rule = \"FIRST\"", "rule = \"EVERY\"\nno_solution = \"none\"", ":13:8:", "answer.rule: EVERY lists as many grids as it finds: a line after each answer (answer.after, not blank) ends each list"},
       {"the layout boxed beyond 9x9", "box = 3\nlayout = \"rows\"", "box = 4\nlayout = \"boxed\"", ":6:7:", "input.box: the layout boxed draws 9x9 grids alone (box 3, no size line)"},
+      {"a kind without the solver its part is (the key left out: its section named, no crash)", "layout = \"rows\"\nblank = \"0\"", "layout = \"spaced\"\nkind = \"signs\"", ":11:1:", "answer.solver: the kind signs has a part in the plain DFS alone"},
       {"COUNT with words", "rule = \"FIRST\"\n", "rule = \"COUNT\"\nno_solution = \"none\"\n", ":14:15:", "answer.no_solution: the rule COUNT answers by numbers"},
       {"VERIFY without its words", "rule = \"FIRST\"", "rule = \"VERIFY\"", ":13:8:", "answer.rule: VERIFY answers by the words valid and clash"},
       {"valid words for another rule", "rule = \"FIRST\"\n", "rule = \"FIRST\"\nvalid = \"true\"\n", ":14:9:", "answer.valid: only the rules VERIFY, ISOMORPHIC and SIMILAR answer valid"},
