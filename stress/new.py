@@ -16,6 +16,7 @@ Usage: stress/new.py --from PROBLEM.json [--id ID]     Competitive Companion's J
  The folder is made in $SUDOKU_JUDGES (default samples/); the tools are $BUILD's (default build/).
 Status: tested by tests/stress/new.sh (make test's stage new)
 """
+import functools
 import json
 import os
 import re
@@ -151,10 +152,10 @@ def input_sections(rows, samples):
                 variants.append({k: v for k, v in variant.items() if k != "count_line"})
             elif "puzzles" in variant and variant["puzzles"] != [1, 1]:
                 variants.append(dict(variant, count_line=True))
-        # (a row of one puzzle as a batch too: up to 20, as the kit's files without a bound)
         batches = [v for v in variants if v.get("puzzles", [1, 1]) != [1, 1] and "kind" not in v]
-        batches += [dict(v, puzzles=[1, 20]) for v in variants if v.get("puzzles", [1, 1]) == [1, 1] and "kind" not in v]
-        variants += batches[len([v for v in variants if v.get("puzzles", [1, 1]) != [1, 1] and "kind" not in v]):]
+        # (a row of one puzzle as a batch too: up to 20, as the kit's files without a bound)
+        ones = [dict(v, puzzles=[1, 20]) for v in variants if v.get("puzzles", [1, 1]) == [1, 1] and "kind" not in v]
+        variants, batches = variants + ones, batches + ones
         variants += [dict({k: v for k, v in variant.items() if k != "count_line"}, end_line=end)
                      for variant in batches for end in ends if variant.get("end_line") != end]
         variants += [dict(variant, between=line) for variant in batches for line in between if variant.get("between") != line]
@@ -167,6 +168,14 @@ def input_sections(rows, samples):
     return distinct(sections + vocabulary_sections(samples))
 
 
+@functools.lru_cache(maxsize=None)
+def vocabulary():
+    """What a row may say, as build/judges --vocabulary lists it: ("layout", NAME), ("kind", NAME,
+    LAYOUT, BLANK), ("size-line", NAME), ("geometry", NAME), ("rule", NAME)."""
+    said = subprocess.run([os.path.join(BUILD, "judges"), "--vocabulary"], capture_output=True, text=True).stdout
+    return tuple(tuple(line.split()) for line in said.split("\n") if line)
+
+
 def vocabulary_sections(samples):
     """Readers made from what a row may say (build/judges --vocabulary), not from a judge's row,
     for a format no judge of the kit has: each layout at each box size (and 10 in numbers), with
@@ -174,8 +183,7 @@ def vocabulary_sections(samples):
     blank line between puzzles or not), with each size line; 16x16 in hex digits or 1-9 then
     letters; X-Sudoku's diagonals at 9x9; each kind as its row lays it out. Their origin is
     "the kit"."""
-    said = subprocess.run([os.path.join(BUILD, "judges"), "--vocabulary"], capture_output=True, text=True).stdout.split("\n")
-    words = [line.split() for line in said if line]
+    words = vocabulary()
     blanks = sorted({c for given, _ in samples for c in given if c in BLANKS})
     lines = [line.strip() for given, _ in samples for line in given.split("\n") if line.strip()]
     widths, tokens = {len(line) for line in lines}, {len(line.split()) for line in lines}
@@ -290,8 +298,7 @@ def answer_sections(rows, samples):
         variants += [{k: x for k, x in v.items() if k != key} for v in variants for key in ("after", "between") if v.get(key) == ""]
         sections += [(variant, folder) for variant in variants]
     # (and each rule alone, any promise: a rule no judge's answer left has, such as ROTATE's turns)
-    said = subprocess.run([os.path.join(BUILD, "judges"), "--vocabulary"], capture_output=True, text=True).stdout.split("\n")
-    sections += [({"promise": "any", "rule": line.split()[1]}, "the kit") for line in said if line.startswith("rule ")]
+    sections += [({"promise": "any", "rule": w[1]}, "the kit") for w in vocabulary() if w[0] == "rule"]
     return distinct(sections)
 
 
@@ -330,8 +337,8 @@ def reference(work, name, given):
 
 
 def try_rows(candidates, samples, work, answers=True):
-    """Each row tried on the samples in one run of build/dlx --fit (a process a row inside it, none
-    spawned): ('ok', exact) where every sample's output is the kit's answer (exact: byte for byte,
+    """Each row tried on the samples in one run of build/dlx --fit (its text on stdin; a child of
+    it tries one row after another, no program started a row): ('ok', exact) where every sample's output is the kit's answer (exact: byte for byte,
     else another its checker takes; without answers, where the row reads every sample), else
     ('broke', samples passed, where). The file to paste is not tried here (bundled)."""
     if not candidates:
