@@ -575,7 +575,7 @@ def make_new(problem, wanted_id=None, say=print):
         subprocess.run(["rm", "-rf", staging])
         raise
     say(f"new: made {os.path.relpath(target, KIT) if target.startswith(KIT) else target}/: "
-        f"{best['input']['layout']} layout, blank {best['input'].get('blank', '-')!r}, rule {best['answer']['rule']}, "
+        f"{best['input']['layout']} layout, " + (f"blank {best['input']['blank']!r}" if "blank" in best["input"] else "no blank") + f", rule {best['answer']['rule']}, "
         + "".join(f"{key} {best['answer'][key]!r}, " for key in ("heading", "label") if key in best["answer"]) +
         f"as {origin}'s row; {seconds:g} s, {memory} MB; {len(samples)} sample(s)")
     for note in notes:
