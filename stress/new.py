@@ -8,8 +8,11 @@
  rows kept, the one whose answers match byte for byte, then the commonest rule; what the samples
  cannot decide (how the judge compares, whether givens may clash, another row that fits as well)
  goes into unconfirmed with the choice made, and is printed.
-Usage: stress/new.py --from PROBLEM.json [--id ID]     Competitive Companion's JSON (a file, or - for stdin)
-       stress/new.py --id ID --in 'A.in B.in' --out 'A.out B.out' --time SECONDS --memory MB [--name NAME] [--url URL]
+Usage: stress/new.py --from PROBLEM.json [--id ID] [--word KEY=TEXT]...     Competitive Companion's JSON (a file, or - for stdin)
+       stress/new.py --id ID --in 'A.in B.in' --out 'A.out B.out' --time SECONDS --memory MB [--name NAME] [--url URL] [--word KEY=TEXT]...
+ --word: the answer for an outcome as the statement words it, where the samples may not show it
+ (KEY: valid, clash, no_solution, several, unique, not_minimal; make new's VALID=, CLASH=, ...):
+ every row that answers that outcome in words is tried with it.
  Exit status: 0 made (or the problem is already one of the kit's judges: it says which, and makes
  nothing); 2 bad arguments or JSON, samples no row fits (it names, for the nearest rows, the sample
  and line where each broke), or a folder already there. Nothing is written unless all is well.
@@ -302,6 +305,12 @@ def answer_sections(rows, samples):
     return distinct(sections)
 
 
+def shows(output, word):
+    """Whether an output prints this word: a line of it, or a line's end after a label (`Case 1: `),
+    not within a longer word (`VALID` is not shown by `INVALID`)."""
+    return any(re.search(r"(^|[^A-Za-z0-9])" + re.escape(word) + "$", line) for line in output.split("\n"))
+
+
 def first_difference(expected, found):
     """'line N: expected "...", found "..."' of the first line where two texts differ."""
     a, b = expected.split("\n"), found.split("\n")
@@ -383,10 +392,13 @@ def lines_read(row, rows):
     return found
 
 
-def infer(samples, rows, work):
+def infer(samples, rows, work, stated=None):
     """Rows the samples fit, the best first (byte for byte, then the kit's order), or Refused
     naming where the nearest broke: the readers first (each [input] with a neutral answer, the
-    counts of solutions), then the answers after each reader that took every sample."""
+    counts of solutions), then the answers after each reader that took every sample. Stated words
+    ({key: text}, the statement's, --word) replace a row's own for the same outcome; the rows that carry
+    every one of them come first."""
+    stated = stated or {}
     readers, misses, answer_of = [], [], {folder: row.get("answer", {}) for folder, row in rows}
     sections = input_sections(rows, samples)
     counted = [{"input": section, "answer": {"promise": "any", "rule": "COUNT"}, "from": origins} for section, origins in sections]
@@ -404,7 +416,10 @@ def infer(samples, rows, work):
     # (fewest keys: no words or counts the samples did not need), then the row more judges share.
     # Tried in that order until one fits byte for byte and three more fit (the alternatives
     # unconfirmed names): a few runs where the samples are plain, every row where none fits.
-    pairs, answers = [], answer_sections(rows, samples)
+    pairs = []
+    # (rows that differed in those words alone are one row then)
+    answers = [(section, sum(origins, [])) for section, origins in distinct(
+        (dict(section, **{k: w for k, w in stated.items() if k in section}), origins) for section, origins in answer_sections(rows, samples))]
     headings, labels = numbered_lines(samples)
     for reader, _ in readers:
         # A kind beyond units (signs, cages, dominoes) has the solver its judge's row names.
@@ -419,7 +434,7 @@ def infer(samples, rows, work):
     # (A judge's words as they are before words the samples were read for; a judge's lines as they
     # are before an end line or a line between read from the samples.)
     # (A judge's reader before the kit's own.)
-    rank = lambda row: (row["from"] == ["the kit"], row["answer_from"] == ["the kit"], not (full(row) and row["answer"]["rule"] == "VERIFY"), "worded" in row, bool(lines_read(row, rows)),
+    rank = lambda row: (not set(stated) <= set(row["answer"]), row["from"] == ["the kit"], row["answer_from"] == ["the kit"], not (full(row) and row["answer"]["rule"] == "VERIFY"), "worded" in row, bool(lines_read(row, rows)),
                         RULE_ORDER.index(row["answer"]["rule"]) if row["answer"]["rule"] in RULE_ORDER else 99,
                         len(row["input"]) + len(row["answer"]), -len(row["from"]) - len(row["answer_from"]))
     fits, ordered, chunk = [], sorted(pairs, key=rank), 64
@@ -516,9 +531,10 @@ def check_problem(problem, where):
     return problem
 
 
-def make_new(problem, wanted_id=None, say=print):
+def make_new(problem, wanted_id=None, say=print, stated=None):
     """Writes $SUDOKU_JUDGES/ID/ for the problem; returns the id, or None where it is a judge the
-    kit has (it says which). Raises Refused."""
+    kit has (it says which). stated: the statement's words ({key: text}, --word). Raises Refused."""
+    stated = stated or {}
     rows = judge_rows()
     url = problem.get("url") or ""
     known = known_judge(url, rows)
@@ -533,7 +549,7 @@ def make_new(problem, wanted_id=None, say=print):
         raise Refused(f"{target} already exists: give another ID=")
     samples = [(t["input"].replace("\r\n", "\n"), t["output"].replace("\r\n", "\n")) for t in problem["tests"]]
     with tempfile.TemporaryDirectory() as work:
-        fits = infer(samples, rows, work)
+        fits = infer(samples, rows, work, stated)
     best, (_, exact) = fits[0]
     origin = best["from"][0] if best["from"][0] == best["answer_from"][0] else f"{best['from'][0]}'s input and {best['answer_from'][0]}"
     seconds, memory = problem["timeLimit"] / 1000, int(problem["memoryLimit"])
@@ -545,13 +561,14 @@ def make_new(problem, wanted_id=None, say=print):
         notes.append(f"{what} (the kit: {value!r}, as the samples show it; {folder}'s row has " + (f"{own!r})" if own is not None else "none)"))
     for key, outcome in WORDS:  # a word no sample prints: its row's, which the statement may not use
         word = best["answer"].get(key)
-        if word is not None and not any(word in expected.split("\n") or any(line.endswith(word) for line in expected.split("\n")) for _, expected in samples):
+        if word is not None and key not in stated and not any(shows(expected, word) for _, expected in samples):
             notes.append(f"the answer for {outcome}, which no sample shows (the kit: {word!r}, {best['answer_from'][0]}'s; "
-                         f"the statement's words go in answer.{key})")
-    if len(fits) > 1:
+                         f"the statement's words go in answer.{key}, or make new with {key.upper()}=)")
+    others = [other for other, _ in fits[1:] if difference(best, other)]  # (not the same row again, from other judges)
+    if others:
         notes.append(f"the row (the kit: {origin}'s); the samples fit as well " + "; ".join(
-            f"{other['from'][0]}'s input and {other['answer_from'][0]}'s answer: {difference(best, other)}" for other, _ in fits[1:4])
-            + ("; and perhaps more" if len(fits) > 3 else ""))
+            f"{other['from'][0]}'s input and {other['answer_from'][0]}'s answer: {difference(best, other)}" for other in others[:3])
+            + ("; and perhaps more" if len(others) > 3 else ""))
     # The fast engine's terse parts up to 9x9, as most such judges have (make test's stage choice
     # hacks the file within a quarter of the limit, and says where the engine whole is due); the
     # engine whole beyond; a kind beyond units keeps its judge's solver (above).
@@ -578,6 +595,12 @@ def make_new(problem, wanted_id=None, say=print):
         f"{best['input']['layout']} layout, " + (f"blank {best['input']['blank']!r}" if "blank" in best["input"] else "no blank") + f", rule {best['answer']['rule']}, "
         + "".join(f"{key} {best['answer'][key]!r}, " for key in ("heading", "label") if key in best["answer"]) +
         f"as {origin}'s row; {seconds:g} s, {memory} MB; {len(samples)} sample(s)")
+    for key in stated:
+        if key in best["answer"]:
+            say(f"new: {key.upper()}={stated[key]!r}: the answer for {dict(WORDS)[key]}, as given")
+        else:
+            say(f"new: {key.upper()}={stated[key]!r}: not used: the row that fits the samples (rule {best['answer']['rule']}) "
+                f"has no answer in words for {dict(WORDS)[key]}")
     for note in notes:
         say(f"new: not confirmed: {note}")
     say(f"new: next: make submit JUDGE={judge_id}; make samples JUDGE={judge_id} SOLVER=yours; make stress JUDGE={judge_id} SOLVER=yours;"
@@ -586,9 +609,17 @@ def make_new(problem, wanted_id=None, say=print):
 
 
 def main(argv):
-    args, k = {}, 0
+    args, stated, k = {}, {}, 0
     while k < len(argv):
-        if argv[k] in ("--from", "--id", "--in", "--out", "--time", "--memory", "--name", "--url") and k + 1 < len(argv):
+        if argv[k] == "--word" and k + 1 < len(argv):
+            key, _, text = argv[k + 1].partition("=")
+            if key not in dict(WORDS) or not text or "\n" in text or text != text.strip():
+                print(f"new: {key.upper() or argv[k + 1]}={text}: expected the answer for one of " + ", ".join(f"{k.upper()}= ({o})" for k, o in WORDS)
+                      + ", a line of text without spaces at its ends", file=sys.stderr)
+                return 2
+            stated[key] = text
+            k += 2
+        elif argv[k] in ("--from", "--id", "--in", "--out", "--time", "--memory", "--name", "--url") and k + 1 < len(argv):
             args[argv[k][2:]] = argv[k + 1]
             k += 2
         else:
@@ -598,7 +629,7 @@ def main(argv):
         for tool in ("dlx", "check"):
             if not os.access(os.path.join(BUILD, tool), os.X_OK):
                 raise Refused(f"{BUILD}/{tool} is missing (run make new, which builds it)")
-        make_new(read_problem(args), args.get("id"))
+        make_new(read_problem(args), args.get("id"), stated=stated)
     except Refused as why:
         print(f"new: {why}", file=sys.stderr)
         return 2

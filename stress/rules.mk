@@ -122,9 +122,12 @@ NEW_OPTION_TIME := time
 NEW_OPTION_MEMORY := memory
 NEW_OPTION_NAME := name
 NEW_OPTION_URL := url
-new: $(BUILD)/dlx $(BUILD)/check $(BUILD)/judges ## a judge's folder samples/ID/ for a new problem, from its samples: FROM=problem.json (Competitive Companion's), or ID= IN='a.in b.in' OUT='a.out b.out' TIME=s MEMORY=MB [NAME= URL=]
+# The answers for outcomes as the statement words them, where the samples may not show them.
+NEW_WORDS := VALID CLASH NO_SOLUTION SEVERAL UNIQUE NOT_MINIMAL
+NEW_WORD_ARGS = $(foreach v,$(NEW_WORDS),$(if $($(v)),--word $(call shell_quoted,$(shell echo $(v) | tr A-Z a-z)=$($(v)))))
+new: $(BUILD)/dlx $(BUILD)/check $(BUILD)/judges ## a judge's folder samples/ID/ for a new problem, from its samples: FROM=problem.json (Competitive Companion's), or ID= IN='a.in b.in' OUT='a.out b.out' TIME=s MEMORY=MB [NAME= URL=]; the statement's words the samples may not show: VALID= CLASH= NO_SOLUTION= SEVERAL= UNIQUE= NOT_MINIMAL=
 	@tests/need.sh /usr/bin/python3 python3
-	@BUILD=$(BUILD) stress/new.py $(NEW_ARGS)
+	@BUILD=$(BUILD) stress/new.py $(NEW_ARGS) $(NEW_WORD_ARGS)
 
 PORT ?= 27121
 listen: $(BUILD)/dlx $(BUILD)/check $(BUILD)/judges ## receive problems from Competitive Companion on 127.0.0.1:PORT (default 27121, cph's) and make a judge's folder for each (make new)

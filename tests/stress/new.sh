@@ -15,7 +15,8 @@
 #  to 127.0.0.1, and said which judge a known address is. One check each.
 # Usage: tests/stress/new.sh           (BUILD: the build folder, default build)
 #        tests/stress/new.sh --every [ID...]   for every judge (or those), the same with its folder
-#          and its re-hosts' (the same samples) removed: a line each, the row inferred (the same as
+#          and its re-hosts' (the same samples) removed, and the words of its row that the fresh
+#          answers do not print given (--word, as read in its statement): a line each, the row inferred (the same as
 #          the judge's, or how it differs) and whether its file passes the judge's samples and
 #          make stress, or why none; then the counts (docs/new.md quotes them; some 10 minutes)
 # Status: run by make test (the stage new)
@@ -57,9 +58,24 @@ EOF
 # every ID: its line of --every (a row inferred, how it differs from the judge's, and whether its
 # file passes the judge's samples and stress; or why none).
 every() {
-  local id=$1 dir=$work/$1 log differs verdict
+  local id=$1 dir=$work/$1 log differs verdict words word_args word given
   problem "$id" 2> /dev/null || { echo "$id: no fresh samples (build/gen or build/dlx cannot make them)"; rm -rf "$dir"; return; }
-  log=$(SUDOKU_JUDGES=$dir/judges BUILD=$build python3 stress/new.py --from "$dir/problem.json" --id fresh 2>&1)
+  # (the judge's words that no fresh answer prints, given as a contestant reads them in the statement)
+  words=$(python3 - "samples/$id/judge.toml" "$dir/1.out" "$dir/2.out" <<'EOF'
+import sys, tomllib
+sys.path.insert(0, "stress")
+from new import shows, WORDS
+answer, outputs = tomllib.load(open(sys.argv[1], "rb")).get("answer", {}), open(sys.argv[2]).read() + open(sys.argv[3]).read()
+for key, _ in WORDS:
+    if isinstance(answer.get(key), str) and answer[key] and not shows(outputs, answer[key]):
+        print(f"{key}={answer[key]}")
+EOF
+)
+  mapfile -t words <<< "$words"
+  [ -n "${words[0]}" ] || words=()
+  word_args=()
+  for word in "${words[@]}"; do word_args+=(--word "$word"); done
+  log=$(SUDOKU_JUDGES=$dir/judges BUILD=$build python3 stress/new.py --from "$dir/problem.json" --id fresh "${word_args[@]}" 2>&1)
   if [ ! -f "$dir/judges/fresh/judge.toml" ]; then echo "$id: none: $(sed -n 2p <<< "$log" | sed 's/^ *//')"; rm -rf "$dir"; return; fi
   differs=$(python3 - "samples/$id/judge.toml" "$dir/judges/fresh/judge.toml" <<'EOF'
 import sys, tomllib
@@ -77,7 +93,8 @@ EOF
     verdict="FAILS make stress by $id's rules: $(grep -m1 '^verdict' "$dir/stress.log" | cut -c1-120)"
   else verdict="passes $id's samples and make stress"; fi
   [ -n "$differs" ] || differs="the judge's own row"
-  echo "$id: $(sed -n 's/^new: made [^:]*: //p' <<< "$log" | sed 's/; [0-9.]* s, .*//'): $differs; $verdict"
+  given=${words[*]:+ (words given as its statement says them: ${words[*]})}
+  echo "$id: $(sed -n 's/^new: made [^:]*: //p' <<< "$log" | sed 's/; [0-9.]* s, .*//')$given: $differs; $verdict"
   rm -rf "$dir"
 }
 
@@ -115,11 +132,32 @@ for id in poj-2676 hdu-1426 hdu-4210 spoj-easudoku boj-7517; do
 done
 
 # Samples that show no valid grid (Beecrowd 1383's, seeds 1 and 2: every grid invalid): the word
-# for one is a row's, said unconfirmed, with where the statement's goes.
+# for one is a row's, said unconfirmed, with where the statement's goes; given as the statement
+# words it (VALID=SIM, make new's --word), it is the row's, and the file passes the judge's own
+# samples, which show it.
 if problem beecrowd-1383; then
-  log=$(SUDOKU_JUDGES=$work/beecrowd-1383/judges BUILD=$build python3 stress/new.py --from "$work/beecrowd-1383/problem.json" --id fresh 2>&1)
+  dir=$work/beecrowd-1383
+  log=$(SUDOKU_JUDGES=$dir/judges BUILD=$build python3 stress/new.py --from "$dir/problem.json" --id fresh 2>&1)
   check "beecrowd-1383's samples, no valid grid among them: the word for one said unconfirmed ($(grep -m1 -o 'the answer for a valid grid.*' <<< "$log"))" \
-    grep -q "not confirmed: the answer for a valid grid, which no sample shows (the kit: .*; the statement's words go in answer.valid)" <<< "$log"
+    grep -q "not confirmed: the answer for a valid grid, which no sample shows (the kit: .*; the statement's words go in answer.valid, or make new with VALID=)" <<< "$log"
+  check "beecrowd-1383's own samples fail the row without the statement's word" eval '! { SUDOKU_JUDGES=$dir/judges "$build/expander" fresh --parts lib > "$dir/fresh.cpp" &&
+    SANDBOX=0 stress/samples.sh -j beecrowd-1383 "$dir/fresh.cpp" > /dev/null 2>&1; }'
+  rm -rf "$dir/judges/fresh"
+  log=$(make --no-print-directory -s new BUILD="$build" SUDOKU_JUDGES="$dir/judges" FROM="$dir/problem.json" ID=fresh VALID=SIM 2>&1)
+  check "beecrowd-1383's samples with make new VALID=SIM: said as given ($(grep -m1 VALID= <<< "$log")), the row's word" \
+    eval 'grep -q "^new: VALID=.SIM.: the answer for a valid grid, as given" <<< "$log" && ! grep -q "answer for a valid grid, which no sample shows" <<< "$log" &&
+          grep -q "^valid = \"SIM\"" "$dir/judges/fresh/judge.toml"'
+  check "beecrowd-1383: the row made with VALID=SIM passes the judge's own samples and make stress by its rules" eval 'SUDOKU_JUDGES=$dir/judges "$build/expander" fresh --parts lib > "$dir/fresh.cpp" &&
+    SANDBOX=0 stress/samples.sh -j beecrowd-1383 "$dir/fresh.cpp" > "$dir/samples.log" 2>&1 &&
+    SANDBOX=0 SHRINK=0 FAILURES=$dir/failures stress/stress.sh -j beecrowd-1383 -n 40 -t 5 "$dir/fresh.cpp" > "$dir/stress.log" 2>&1'
+  # (POJ 2676's samples, solved grids: no row that answers a valid grid in words fits them)
+  log=$(SUDOKU_JUDGES=$work/poj-2676/judges BUILD=$build python3 stress/new.py --id fresh2 --word valid=Yes \
+        --in "$work/poj-2676/1.in $work/poj-2676/2.in" --out "$work/poj-2676/1.out $work/poj-2676/2.out" --time 1 --memory 64 2>&1)
+  check "a word the row does not answer (VALID= for puzzles solved): said not used ($(grep -m1 VALID= <<< "$log"))" \
+    grep -q "^new: VALID='Yes': not used: the row that fits the samples (rule FIRST) has no answer in words for a valid grid" <<< "$log"
+  log=$(SUDOKU_JUDGES=$dir/judges BUILD=$build python3 stress/new.py --from "$dir/problem.json" --id fresh3 --word solved=Yes 2>&1); status=$?
+  check "an unknown word (--word solved=Yes): exit 2, the words it takes named, nothing made" \
+    eval '[ $status -eq 2 ] && grep -q "^new: SOLVED=Yes: expected the answer for one of VALID= (a valid grid), CLASH=" <<< "$log" && [ ! -e "$dir/judges/fresh3" ]'
 else failed=$((failed + 1)); echo "FAIL beecrowd-1383: no fresh samples"; fi
 
 # A line the samples show that no judge's row has: POJ 3074's `end` as `END`, HDU 3111's `---`
