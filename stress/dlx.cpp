@@ -12,7 +12,7 @@
  *        build/dlx --fit [--answers] IN OUT [IN OUT]... < ROWS   make new's trials (stress/new.py):
  *          for each row on stdin (a judge.toml's text, a NUL after each) a line: whether it reads
  *          every sample input, and with --answers whether its answers are the sample outputs
- *          (fitLine); one process for hundreds of rows
+ *          (fitLine); one process for hundreds of rows, DLX_FIT_SECONDS (default 20) at most a row
  *  Exit status: 0 ("No solution", or the judge's words, in the place of a puzzle without one, the
  *  reason on stderr), 2 malformed input, an unknown judge, or a score asked of a puzzle with
  *  several solutions.
@@ -156,9 +156,12 @@ static std::string fitLine(const std::string& row, const std::string& name, cons
 }
 
 // Each row's trial (fitLine), a line each, in order: in a child process that tries one row after
-// another, 20 s at most each; where one dies or runs past that, the row says so and a new child
-// goes on from the next (a fork a row cost 1 ms: 2 s of a make new's 2,000 rows).
+// another, DLX_FIT_SECONDS at most each (default 20); where one dies or runs past that, the row
+// says so and a new child goes on from the next (a fork a row cost 1 ms: 2 s of a make new's
+// 2,000 rows).
 static int fitRows(const std::vector<std::string>& rows, const std::vector<std::string>& samples, bool answers) {
+  const char* limit = getenv("DLX_FIT_SECONDS");
+  unsigned seconds = limit && atoi(limit) > 0 ? unsigned(atoi(limit)) : 20;
   for (size_t next = 0; next < rows.size();) {
     int pipeEnds[2];
     if (pipe(pipeEnds) != 0) return std::cerr << "dlx: no pipe\n", 2;
@@ -167,7 +170,7 @@ static int fitRows(const std::vector<std::string>& rows, const std::vector<std::
     if (child == 0) {
       close(pipeEnds[0]);
       for (size_t k = next; k < rows.size(); k++) {
-        alarm(20);  // (a row whose reading makes puzzles too hard: its trial ends here)
+        alarm(seconds);  // (a row whose reading makes puzzles too hard: its trial ends here)
         std::string line = fitLine(rows[k], "row " + std::to_string(k + 1), samples, answers) + "\n";
         if (write(pipeEnds[1], line.data(), line.size()) != ssize_t(line.size())) _exit(1);
       }
@@ -184,7 +187,8 @@ static int fitRows(const std::vector<std::string>& rows, const std::vector<std::
     std::cout << lines;
     next += std::count(lines.begin(), lines.end(), '\n');
     if (next < rows.size())  // the row at next ended its child
-      std::cout << (WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM ? "broke\t0\tthe reference took over 20 s\n" : "broke\t0\tthe reference failed\n"), next++;
+      std::cout << "broke\t0\t" << (WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM ? "the reference took over " + std::to_string(seconds) + " s\n"
+                                   : "the reference failed (" + std::string(WIFSIGNALED(status) ? strsignal(WTERMSIG(status)) : "exit status " + std::to_string(WEXITSTATUS(status))) + ")\n"), next++;
   }
   return 0;
 }

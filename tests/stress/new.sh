@@ -191,6 +191,15 @@ for change in "poj-3074 s/^end\$/END/ line after the last puzzle (the kit: 'END'
     { failed=$((failed + 1)); echo "FAIL $id changed: the new row's file does not build"; }
 done
 
+# make new's trials (build/dlx --fit): a row whose trial runs past DLX_FIT_SECONDS (COUNT of an
+# empty grid) is said and passed over, and a new child tries the rows after it.
+row=$(grep -v '^solver' samples/acwing-1613/judge.toml)
+printf '.........\n%.0s' 1 2 3 4 5 6 7 8 9 > "$work/empty.in" && echo x > "$work/empty.out"
+fit=$({ printf '%s\0' "$row"; printf '%s\0' "$(sed 's/^rule = "FIRST"/rule = "COUNT"/; s/^promise = "one"/promise = "any"/' <<< "$row")"; printf '%s\0' "$row"; } |
+      DLX_FIT_SECONDS=1 "$build/dlx" --fit "$work/empty.in" "$work/empty.out" 2>&1)
+check "build/dlx --fit: a row past DLX_FIT_SECONDS=1 (COUNT of an empty grid) said, the rows around it tried ($(tr '\t\n' ' |' <<< "$fit"))" \
+  eval '[ "$fit" = "$(printf "ok\t1\nbroke\t0\tthe reference took over 1 s\nok\t1")" ]'
+
 # A problem at the address of one of the kit's judges: said, nothing made.
 dir=$work/poj-2676
 sed 's#https://judge.example.org/problem/poj-2676#http://poj.org/problem?id=2676#' "$dir/problem.json" > "$dir/known.json"
