@@ -37,6 +37,10 @@ RULE_ORDER = ["FIRST", "SMALLEST", "UNIQUE", "VERIFY", "COUNT", "MINIMAL", "EVER
 # The words an answer may give, and the outcome each answers.
 WORDS = [("valid", "a valid grid"), ("clash", "a grid whose givens clash"), ("no_solution", "a puzzle without a solution"),
          ("several", "a puzzle of several solutions"), ("unique", "a puzzle of one solution"), ("not_minimal", "a puzzle whose givens are not all needed")]
+# The answers a kind's plain DFS gives (table/judge.cpp refuses a kind with others): the first
+# solution, or the cells' sums over each puzzle's, one promised; the first reads a kind's puzzles.
+KIND_RULES = ("FIRST", "CELL_SUM")
+KIND_ANSWER = {"promise": "one", "rule": "FIRST", "solver": "plain"}
 # Characters a statement may use for a blank cell.
 BLANKS = ".0*_-x?X#"
 # Judges' hosts and the kit's prefix for their ids (docs/judges.md names ids so).
@@ -174,7 +178,7 @@ def input_sections(rows, samples):
 @functools.lru_cache(maxsize=None)
 def vocabulary():
     """What a row may say, as build/judges --vocabulary lists it: ("layout", NAME), ("kind", NAME,
-    LAYOUT, BLANK), ("size-line", NAME), ("geometry", NAME), ("rule", NAME)."""
+    LAYOUT, BLANK, BATCH), ("size-line", NAME), ("geometry", NAME), ("rule", NAME)."""
     said = subprocess.run([os.path.join(BUILD, "judges"), "--vocabulary"], capture_output=True, text=True).stdout
     return tuple(tuple(line.split()) for line in said.split("\n") if line)
 
@@ -211,9 +215,10 @@ def vocabulary_sections(samples):
                 if box == 3:
                     variants += [dict(v, geometry="diagonals") for v in variants if "size_line" not in v]
                 sections += [(v, "the kit") for v in variants]
-    for name, layout, blank in [w[1:] for w in words if w[0] == "kind"]:
+    for name, layout, blank, batch in [w[1:] for w in words if w[0] == "kind"]:  # (as its row reads them)
         kind = dict({"box": 3, "layout": layout, "kind": name}, **({"blank": blank} if blank != "-" else {}))
-        sections += [(dict(kind, puzzles=[1, 1]), "the kit"), (dict(kind, puzzles=[1, 20], count_line=True), "the kit")]
+        sections.append((dict(kind, puzzles=[1, 1]) if batch == "one" else dict(kind, puzzles=[1, 20], count_line=True) if batch == "count"
+                         else dict(kind, puzzles=[1, 20], end_line=batch[len("end="):]), "the kit"))
     return sections
 
 
@@ -300,8 +305,10 @@ def answer_sections(rows, samples):
             variants += [dict(v, **{key: ""}) for v in variants for key in ("after", "between") if "after" not in v and "between" not in v]
         variants += [{k: x for k, x in v.items() if k != key} for v in variants for key in ("after", "between") if v.get(key) == ""]
         sections += [(variant, folder) for variant in variants]
-    # (and each rule alone, any promise: a rule no judge's answer left has, such as ROTATE's turns)
-    sections += [({"promise": "any", "rule": w[1]}, "the kit") for w in vocabulary() if w[0] == "rule"]
+    # (and each rule alone, any promise, with the heading or label the outputs show: a rule no
+    # judge's answer left has, such as ROTATE's turns; and a kind's, whose promise is one)
+    for rule in [{"promise": "any", "rule": w[1]} for w in vocabulary() if w[0] == "rule"] + [{"promise": "one", "rule": rule} for rule in KIND_RULES]:
+        sections += [(variant, "the kit") for variant in [rule] + [dict(rule, heading=h) for h in headings] + [dict(rule, label=l) for l in labels]]
     return distinct(sections)
 
 
@@ -405,8 +412,9 @@ def infer(samples, rows, work, stated=None):
     tried = list(zip(counted, try_rows(counted, samples, work, answers=False)))
     # (a kind COUNT does not read, as dominoes, with its own judge's answer)
     # (a reader of the kit's own, made from its vocabulary: VERIFY's, whose layouts framed and numbers are)
-    again = [{"input": c["input"], "answer": answer_of.get(c["from"][0], {"promise": "any", "rule": "VERIFY", "valid": "@VALID", "clash": "@CLASH"}), "from": c["from"]}
-             for c, result in tried if result[0] != "ok"]
+    # (a kind of the kit's own with the answer its plain DFS gives: the first solution of one)
+    again = [{"input": c["input"], "answer": answer_of.get(c["from"][0], KIND_ANSWER if "kind" in c["input"] else {"promise": "any", "rule": "VERIFY", "valid": "@VALID", "clash": "@CLASH"}),
+              "from": c["from"]} for c, result in tried if result[0] != "ok"]
     retried = iter(zip(again, try_rows(again, samples, work, answers=False)))
     for candidate, result in tried:
         if result[0] != "ok":

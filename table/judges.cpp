@@ -9,7 +9,8 @@
  *                                   said on stderr)
  *        build/judges --aliases     "ALIAS ID", a line for each alias of each judge
  *        build/judges --vocabulary  what a row may say, a line each: "layout NAME", "kind NAME
- *                                   LAYOUT BLANK" (- for none), "size-line NAME", "geometry NAME",
+ *                                   LAYOUT BLANK BATCH" (BLANK - for none; BATCH one, count: after
+ *                                   a count line, or end=LINE: until that line), "size-line NAME", "geometry NAME",
  *                                   "rule NAME" (make new's readers beyond the judges' rows)
  *        build/judges ID FIELD...   fields for scripts, a line each: seconds (the time limit of C and C++),
  *                                   memory (MB), limits-LANGUAGE (a language's limits, as
@@ -88,7 +89,8 @@ int main(int argc, char** argv) {
   if (arg == "--vocabulary" && argc == 2) {  // what a row may say, whether a judge says it or not (make new)
     for (const char* layout : kLayoutNames) std::cout << "layout " << layout << "\n";
     for (int k = 1; k < int(sizeof kKinds / sizeof kKinds[0]); k++)
-      std::cout << "kind " << kKindNames[k] << ' ' << kLayoutNames[kKinds[k].layout] << ' ' << (kKinds[k].blank ? kKinds[k].blank : '-') << "\n";
+      std::cout << "kind " << kKindNames[k] << ' ' << kLayoutNames[kKinds[k].layout] << ' ' << (kKinds[k].blank ? kKinds[k].blank : '-') << ' '
+                << (kKinds[k].endLine ? std::string("end=") + kKinds[k].endLine : kKinds[k].readFirst ? "count" : "one") << "\n";
     for (int s = 1; s < int(sizeof kSizeLineNames / sizeof kSizeLineNames[0]); s++) std::cout << "size-line " << kSizeLineNames[s] << "\n";
     for (int g = 1; g < int(sizeof kGeometryNames / sizeof kGeometryNames[0]); g++) std::cout << "geometry " << kGeometryNames[g] << "\n";
     for (int r = 1; r < kRuleCount; r++) std::cout << "rule " << kRules[r].name << "\n";
