@@ -187,7 +187,7 @@ def vocabulary_sections(samples):
     """Readers made from what a row may say (build/judges --vocabulary), not from a judge's row,
     for a format no judge of the kit has: each layout at each box size (and 10 in numbers), with
     each blank character the samples hold or none, one puzzle or a batch (a count line or not, a
-    blank line between puzzles or not), with each size line; 16x16 in hex digits or 1-9 then
+    blank line between puzzles or not, or before each), with each size line; 16x16 in hex digits or 1-9 then
     letters; X-Sudoku's diagonals at 9x9; each kind as its row lays it out. Their origin is
     "the kit"."""
     words = vocabulary()
@@ -207,6 +207,7 @@ def vocabulary_sections(samples):
                 variants = [dict(one, puzzles=[1, 1])]
                 for batch in (dict(one, puzzles=[1, 20]), dict(one, puzzles=[1, 20], count_line=True)):
                     variants += [batch, dict(batch, between="")]
+                variants.append(dict(one, puzzles=[1, 20], count_line=True, before=""))  # (a blank line after the count and between two)
                 variants += [dict(v, size_line=size) for v in variants[1:] for size in [w[1] for w in words if w[0] == "size-line"]]
                 if box == 4:
                     variants += [dict(v, symbols=symbols) for v in variants for symbols in ("hex", "digits-then-letters")]
@@ -270,15 +271,17 @@ def worded(sections, found, samples, labels, headings):
     key_of = {"NONE": "no_solution", "CLASH": "clash", "SEVERAL": "several", "ONE": "unique", "VALID": "valid"}
     more = []
     for section, origin in sections:
-        # (UNIQUE may print a word for the one solution too; a clash, no_solution's where it has none)
+        # (UNIQUE may print a word for the one solution too; a clash, no_solution's where it has none;
+        # a rule of the kit's own, without words, takes a word for each outcome the samples show)
+        kit = origin == ["the kit"]
         keys = {o: key_of[o] for o in set(found) if key_of[o] in section or (o == "CLASH" and "no_solution" in section)
-                or (o == "ONE" and section.get("rule") == "UNIQUE")}
+                or (o == "ONE" and section.get("rule") == "UNIQUE") or (kit and o != "ONE")}
         wording = [o for o in found if o in keys]
         if not keys or len(wording) != len(lines):
             continue
         words = {}
         for outcome, line in zip(wording, lines):
-            key = keys[outcome] if keys[outcome] in section or outcome != "CLASH" else "no_solution"
+            key = keys[outcome] if keys[outcome] in section or outcome != "CLASH" or kit else "no_solution"
             if words.setdefault(key, line) != line:
                 break
         else:
@@ -307,8 +310,14 @@ def answer_sections(rows, samples):
         sections += [(variant, folder) for variant in variants]
     # (and each rule alone, any promise, with the heading or label the outputs show: a rule no
     # judge's answer left has, such as ROTATE's turns; and a kind's, whose promise is one)
+    # (a blank line between two answers or after each, where the outputs have blank lines; the
+    # line of punctuation they show between answers, or after each: the last line of every output)
+    lasts = {expected.rstrip("\n").split("\n")[-1].strip() for _, expected in samples}
+    closing = [line for line in lasts if len(lasts) == 1 and re.fullmatch(r"[-=*#~+_]{2,40}", line)]
     for rule in [{"promise": "any", "rule": w[1]} for w in vocabulary() if w[0] == "rule"] + [{"promise": "one", "rule": rule} for rule in KIND_RULES]:
-        sections += [(variant, "the kit") for variant in [rule] + [dict(rule, heading=h) for h in headings] + [dict(rule, label=l) for l in labels]]
+        variants = [rule] + [dict(rule, heading=h) for h in headings] + [dict(rule, label=l) for l in labels]
+        lines = ([("between", ""), ("after", "")] if blank_lines else []) + [("between", line) for line in between] + [("after", line) for line in closing]
+        sections += [(variant, "the kit") for variant in variants + [dict(v, **{key: line}) for v in variants for key, line in lines]]
     return distinct(sections)
 
 
