@@ -254,11 +254,13 @@ def outcomes(reader, samples, work):
     return []
 
 
-def worded(sections, found, samples, labels, headings):
+def worded(sections, found, samples, labels, headings, stated):
     """Each [answer] with words, again with the words the samples print for each outcome: the k-th
     line of words in the outputs (a label taken off, a heading line left out) is the word of the
-    k-th puzzle whose outcome prints words under that row."""
-    lines = []
+    k-th puzzle whose outcome prints words under that row; or, where the outputs hold a line a
+    puzzle, each puzzle's line is its outcome's word (numbers too: `-1`, `0`); none where those
+    words would replace a stated one (the statement's, --word) with another."""
+    lines, every = [], []
     for _, expected in samples:
         for line in expected.split("\n"):
             if any(re.fullmatch(re.escape(h.replace("%%", "%")).replace("%d", r"\d+"), line) for h in headings):
@@ -266,6 +268,8 @@ def worded(sections, found, samples, labels, headings):
             for label in labels:
                 m = re.match(re.escape(label.replace("%%", "%")).replace("%d", r"\d+"), line)
                 line = line[m.end():] if m else line
+            if line.strip():
+                every.append(line)
             if re.search(r"[A-Za-z]", line) and not re.search(r'["\\]', line):
                 lines.append(line)
     key_of = {"NONE": "no_solution", "CLASH": "clash", "SEVERAL": "several", "ONE": "unique", "VALID": "valid"}
@@ -276,16 +280,20 @@ def worded(sections, found, samples, labels, headings):
         kit = origin == ["the kit"]
         keys = {o: key_of[o] for o in set(found) if key_of[o] in section or (o == "CLASH" and "no_solution" in section)
                 or (o == "ONE" and section.get("rule") == "UNIQUE") or (kit and o != "ONE")}
-        wording = [o for o in found if o in keys]
-        if not keys or len(wording) != len(lines):
-            continue
-        words = {}
-        for outcome, line in zip(wording, lines):
-            key = keys[outcome] if keys[outcome] in section or outcome != "CLASH" or kit else "no_solution"
-            if words.setdefault(key, line) != line:
+        # (a puzzle's own line: the word of a clash, of none, of a valid grid; a solution's line is
+        # its answer, not a word)
+        wording, fixed = [o for o in found if o in keys], [o for o in found if o in keys and o in ("NONE", "CLASH", "VALID")]
+        readings = ([(wording, lines)] if len(wording) == len(lines) else []) + \
+            ([(fixed, [every[k] for k, o in enumerate(found) if o in fixed])] if len(every) == len(found) and fixed else [])
+        for outcomes_worded, reading in readings if keys else []:
+            words = {}
+            for outcome, line in zip(outcomes_worded, reading):
+                key = keys[outcome] if keys[outcome] in section or outcome != "CLASH" or kit else "no_solution"
+                if words.setdefault(key, line) != line or stated.get(key, line) != line:
+                    break
+            else:
+                more.append((dict(section, **words), origin))
                 break
-        else:
-            more.append((dict(section, **words), origin))
     return more
 
 
@@ -419,15 +427,17 @@ def infer(samples, rows, work, stated=None):
     sections = input_sections(rows, samples)
     counted = [{"input": section, "answer": {"promise": "any", "rule": "COUNT"}, "from": origins} for section, origins in sections]
     tried = list(zip(counted, try_rows(counted, samples, work, answers=False)))
-    # (a kind COUNT does not read, as dominoes, with its own judge's answer)
-    # (a reader of the kit's own, made from its vocabulary: VERIFY's, whose layouts framed and numbers are)
-    # (a kind of the kit's own with the answer its plain DFS gives: the first solution of one)
-    again = [{"input": c["input"], "answer": answer_of.get(c["from"][0], KIND_ANSWER if "kind" in c["input"] else {"promise": "any", "rule": "VERIFY", "valid": "@VALID", "clash": "@CLASH"}),
-              "from": c["from"]} for c, result in tried if result[0] != "ok"]
-    retried = iter(zip(again, try_rows(again, samples, work, answers=False)))
+    # (a kind COUNT does not read, as dominoes, with its own judge's answer; a reader of the kit's
+    # own, made from its vocabulary, with the rules whose layouts no other rule reads: VERIFY's
+    # framed and numbers, then DEAD_END's moves; a kind of the kit's own with the answer its plain
+    # DFS gives, the first solution of one)
+    for retry in ({"promise": "any", "rule": "VERIFY", "valid": "@VALID", "clash": "@CLASH"}, {"promise": "any", "rule": "DEAD_END"}):
+        again = [(k, {"input": c["input"], "answer": answer_of.get(c["from"][0], KIND_ANSWER if "kind" in c["input"] else retry), "from": c["from"]})
+                 for k, (c, result) in enumerate(tried) if result[0] != "ok"]
+        for (k, candidate), result in zip(again, try_rows([c for _, c in again], samples, work, answers=False)):
+            if result[0] == "ok" or retry["rule"] == "VERIFY":  # (the first retry's reason where none reads it)
+                tried[k] = (candidate, result)
     for candidate, result in tried:
-        if result[0] != "ok":
-            candidate, result = next(retried)
         (readers if result[0] == "ok" else misses).append((candidate, result))
     # The rows in the order the kit prefers them: the commonest rule, then the row that asks least
     # (fewest keys: no words or counts the samples did not need), then the row more judges share.
@@ -435,8 +445,9 @@ def infer(samples, rows, work, stated=None):
     # unconfirmed names): a few runs where the samples are plain, every row where none fits.
     pairs = []
     # (rows that differed in those words alone are one row then)
+    # (and on the kit's own rules, which have no words of their own)
     answers = [(section, sum(origins, [])) for section, origins in distinct(
-        (dict(section, **{k: w for k, w in stated.items() if k in section}), origins) for section, origins in answer_sections(rows, samples))]
+        (dict(section, **{k: w for k, w in stated.items() if k in section or origins == ["the kit"]}), origins) for section, origins in answer_sections(rows, samples))]
     headings, labels = numbered_lines(samples)
     for reader, _ in readers:
         # A kind beyond units (signs, cages, dominoes) has the solver its judge's row names.
@@ -444,7 +455,7 @@ def infer(samples, rows, work, stated=None):
         found = outcomes(reader["input"], samples, work)
         for section, origins in answers:
             pairs.append({"input": reader["input"], "answer": dict(section, **solver), "from": reader["from"], "answer_from": origins})
-        for section, origins in worded(answers, found, samples, labels, headings) if found else []:
+        for section, origins in worded(answers, found, samples, labels, headings, stated) if found else []:
             pairs.append({"input": reader["input"], "answer": dict(section, **solver), "from": reader["from"], "answer_from": origins, "worded": True})
     # (Inputs without a blank are full grids: VERIFY first, whatever else their words fit.)
     full = lambda row: "blank" not in row["input"] or not any(row["input"]["blank"] in given for given, _ in samples)

@@ -41,8 +41,9 @@ problem() {
     [ "$rehosts_removed" = 1 ] && cmp -s "$other/sample-1.in" "samples/$id/sample-1.in" && cmp -s "$other/sample-1.out" "samples/$id/sample-1.out" &&
       rm -rf "$dir/judges/$(basename "$other")"
   done
-  for seed in 1 2; do
-    "$build/gen" "$seed" --judge "$id" --puzzles 2 > "$dir/$seed.in" && "$build/dlx" --judge "$id" < "$dir/$seed.in" > "$dir/$seed.out" || return 1
+  for seed in 1 2; do  # (answered by build/brute where dancing links cannot: a best score of several solutions)
+    "$build/gen" "$seed" --judge "$id" --puzzles 2 > "$dir/$seed.in" &&
+      { "$build/dlx" --judge "$id" < "$dir/$seed.in" > "$dir/$seed.out" 2> /dev/null || "$build/brute" --judge "$id" < "$dir/$seed.in" > "$dir/$seed.out"; } || return 1
   done
   python3 - "$dir" "$("$build/judges" "$id" seconds)" "$("$build/judges" "$id" memory)" "$id" <<'EOF'
 import json, sys
@@ -59,7 +60,7 @@ EOF
 # file passes the judge's samples and stress; or why none).
 every() {
   local id=$1 dir=$work/$1 log differs verdict words word_args word given
-  problem "$id" 2> /dev/null || { echo "$id: no fresh samples (build/gen or build/dlx cannot make them)"; rm -rf "$dir"; return; }
+  problem "$id" 2> /dev/null || { echo "$id: no fresh samples (build/gen, or build/dlx and build/brute, cannot make them)"; rm -rf "$dir"; return; }
   # (the judge's words that no fresh answer prints, given as a contestant reads them in the statement)
   words=$(python3 - "samples/$id/judge.toml" "$dir/1.out" "$dir/2.out" <<'EOF'
 import sys, tomllib
