@@ -53,8 +53,10 @@ struct CountCache {
 };
 
 // The judge's answers to these puzzles, as it writes them; false (a message on stderr) for a
-// best score of a puzzle with several solutions.
-static bool answersOf(const Judge& j, const std::vector<Board>& puzzles, Dlx& dlx, std::string& output, CountCache* cache = nullptr) {
+// best score of a puzzle with several solutions, unless bruteBest: the brute force scores each
+// of them then (make new's trials, where a sample's best score is one of several).
+static bool answersOf(const Judge& j, const std::vector<Board>& puzzles, Dlx& dlx, std::string& output, CountCache* cache = nullptr,
+                      bool bruteBest = false) {
   std::vector<int> solution;
   auto count = [&](const Board& board, int limit) {
     int box = boxOfCells(board.cells.size());
@@ -87,6 +89,13 @@ static bool answersOf(const Judge& j, const std::vector<Board>& puzzles, Dlx& dl
   bool several = false;
   auto scored = [&](const std::vector<int>& cells) {
     int found = dlx.count(cells.data(), 3, 2), score = 0;
+    if (found > 1 && bruteBest) {
+      static Brute brute;
+      static int weight[81];
+      for (int i = 0; i < 81; i++) weight[i] = ringWeight(i);
+      brute.weight = weight, brute.count(cells.data(), INT_MAX), brute.weight = nullptr;
+      return brute.bestScore;
+    }
     for (int i = 0; found == 1 && i < 81; i++) score += ringWeight(i) * dlx.solution[i];
     return several = several || found > 1, found == 1 ? score : -1;
   };
@@ -143,7 +152,7 @@ static std::string fitLine(const std::string& row, const std::string& name, cons
     if (!readInput(j, given, puzzles, why, true)) return "broke\t" + std::to_string(n / 2) + "\t" + sample + " input: malformed input: " + why;
     std::ostringstream said;
     std::streambuf* was = std::cerr.rdbuf(said.rdbuf());  // (answersOf's message, as the run's stderr)
-    bool answered = answersOf(j, puzzles, dlx, output);
+    bool answered = answersOf(j, puzzles, dlx, output, nullptr, true);
     std::cerr.rdbuf(was);
     if (!answered) return "broke\t" + std::to_string(n / 2) + "\t" + sample + " input: " + said.str().substr(0, said.str().find('\n'));
     if (!answers || output == expected) continue;

@@ -2,7 +2,7 @@
 # Description: Tests make new and make listen (stress/new.py, stress/listen.py) as a contestant
 #  meets a problem the kit has never seen: for a spread of the kit's judges (rows and a count
 #  line, spaced digits and a blank line between answers, dominoes and a heading, words for a
-#  a puzzle without a solution, a heading with its number, signs, cage lines), the judge's
+#  a puzzle without a solution, a heading with its number, signs, cage lines, a best score), the judge's
 #  folder removed from a copy of the judges, two fresh samples made (build/gen in its format,
 #  answered by build/dlx) and sent as Competitive Companion sends a problem, under another name
 #  and address: the row make new writes reads and answers them so that the file make submit
@@ -117,8 +117,9 @@ if [ "${1:-}" = --every ]; then
   exit 0
 fi
 
-# (Luogu P4573's signs and CodinGame's cage lines: kinds no other judge has, read as the kit's own rows)
-for id in poj-2676 hdu-1426 hdu-4210 spoj-easudoku boj-7517 luogu-p4573 codingame-killer-sudoku-extreme-challenge; do
+# (Luogu P4573's signs and CodinGame's cage lines: kinds no other judge has, read as the kit's own
+# rows; AcWing 183's best score, of puzzles of several solutions too, and -1 for none)
+for id in poj-2676 hdu-1426 hdu-4210 spoj-easudoku boj-7517 luogu-p4573 codingame-killer-sudoku-extreme-challenge acwing-183; do
   dir=$work/$id
   problem "$id" || { failed=$((failed + 1)); echo "FAIL $id: no fresh samples"; continue; }
   log=$(SUDOKU_JUDGES=$dir/judges BUILD=$build python3 stress/new.py --from "$dir/problem.json" --id fresh 2>&1)
