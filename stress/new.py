@@ -194,6 +194,8 @@ def vocabulary_sections(samples):
     blanks = sorted({c for given, _ in samples for c in given if c in BLANKS})
     lines = [line.strip() for given, _ in samples for line in given.split("\n") if line.strip()]
     widths, tokens = {len(line) for line in lines}, {len(line.split()) for line in lines}
+    numbers = [int(t) for line in lines for t in line.split() if t.isdigit() and len(t) <= 6]
+    past = 10 ** len(str(max(numbers))) - 1 if numbers and max(numbers) > 9 and len(tokens - {1}) == 1 and max(numbers) > next(iter(tokens - {1})) else None
     # (a layout at a box size only where some input line is as wide as its rows, or has as many numbers)
     fits = {"rows": lambda n, b: n in widths, "one-line": lambda n, b: n * n in widths, "spaced": lambda n, b: 2 * n - 1 in widths,
             "numbers": lambda n, b: n in tokens, "walls": lambda n, b: n in tokens, "framed": lambda n, b: n + b + 1 in widths,
@@ -201,7 +203,9 @@ def vocabulary_sections(samples):
             "moves": lambda n, b: 3 in tokens}
     sections = []
     for layout in [w[1] for w in words if w[0] == "layout"]:
-        for box in [b for b in (2, 3, 4, 5) + ((10,) if layout == "numbers" else ()) if layout not in fits or fits[layout](b * b, b)]:
+        # (numbers up to 10, at the sizes the lines show beyond 5: Kick Start's 36x36)
+        sizes = (2, 3, 4, 5) + (tuple(b for b in range(6, 10) if b * b in tokens) + (10,) if layout == "numbers" else ())
+        for box in [b for b in sizes if layout not in fits or fits[layout](b * b, b)]:
             for blank in blanks + [None]:
                 one = dict({"box": box, "layout": layout}, **({"blank": blank} if blank else {}))
                 variants = [dict(one, puzzles=[1, 1])]
@@ -211,6 +215,8 @@ def vocabulary_sections(samples):
                 variants += [dict(v, size_line=size) for v in variants[1:] for size in [w[1] for w in words if w[0] == "size-line"]]
                 if box == 4:
                     variants += [dict(v, symbols=symbols) for v in variants for symbols in ("hex", "digits-then-letters")]
+                if layout == "numbers" and past:  # (numbers past n, up to 9, 99 or 999 as the samples' largest: the grid invalid)
+                    variants += [dict(v, largest_number=past) for v in variants]
                 if layout == "walls":  # (walls part a jigsaw's regions)
                     variants = [dict(v, geometry="jigsaw") for v in variants]
                 if box == 3:
@@ -585,6 +591,9 @@ def make_new(problem, wanted_id=None, say=print, stated=None):
              f"what the statement promises of each puzzle (the kit: {best['answer']['promise']}, as {origin}'s row)",
              f"how many puzzles an input holds (the kit: {best['input'].get('puzzles', [1, 1])[0]} to {best['input'].get('puzzles', [1, 1])[1]}, as {best['from'][0]}'s row)",
              "the languages and how the judge builds them (the kit: every language it builds, g++ -O2, each with these limits)"]
+    if "largest_number" in best["input"]:  # (read from the samples' largest number, not from a row)
+        notes.append(f"the largest number a cell may hold (the kit: {best['input']['largest_number']}, the samples' largest "
+                     "with its digits made 9s; a grid holding one past the side is invalid, a larger one malformed input)")
     for what, value, folder, own in lines_read(best, rows):  # (what the samples show that no row it came from has)
         notes.append(f"{what} (the kit: {value!r}, as the samples show it; {folder}'s row has " + (f"{own!r})" if own is not None else "none)"))
     for key, outcome in WORDS:  # a word no sample prints: its row's, which the statement may not use

@@ -194,6 +194,16 @@ for change in "poj-3074 s/^end\$/END/ line after the last puzzle (the kit: 'END'
     { failed=$((failed + 1)); echo "FAIL $id changed: the new row's file does not build"; }
 done
 
+# Numbers past the side (Kick Start 2013 B A's own samples: 999 in a 9x9 grid makes it invalid),
+# its folder and its re-host's (AcWing 703) removed: read up to 999, said unconfirmed, and the
+# file passes its samples.
+dir=$work/numbers-past-n
+mkdir -p "$dir/judges" && cp -r samples/. "$dir/judges/" && rm -rf "$dir/judges/"{kickstart-2013b-a,acwing-703}
+log=$(SUDOKU_JUDGES=$dir/judges BUILD=$build python3 stress/new.py --id fresh --in samples/kickstart-2013b-a/sample-1.in --out samples/kickstart-2013b-a/sample-1.out --time 1 --memory 64 2>&1)
+check "kickstart-2013b-a's samples, numbers past the side: read up to 999, said unconfirmed, its file passes them" \
+  eval 'grep -q "not confirmed: the largest number a cell may hold (the kit: 999" <<< "$log" && SUDOKU_JUDGES=$dir/judges "$build/expander" fresh --parts lib > "$dir/fresh.cpp" &&
+        SANDBOX=0 stress/samples.sh -j kickstart-2013b-a "$dir/fresh.cpp" > "$dir/samples.log" 2>&1'
+
 # make new's trials (build/dlx --fit): a row whose trial runs past DLX_FIT_SECONDS (COUNT of an
 # empty grid) is said and passed over, and a new child tries the rows after it.
 row=$(grep -v '^solver' samples/acwing-1613/judge.toml)
