@@ -37,9 +37,8 @@ RULE_ORDER = ["FIRST", "SMALLEST", "UNIQUE", "VERIFY", "COUNT", "MINIMAL", "EVER
 # The words an answer may give, and the outcome each answers.
 WORDS = [("valid", "a valid grid"), ("clash", "a grid whose givens clash"), ("no_solution", "a puzzle without a solution"),
          ("several", "a puzzle of several solutions"), ("unique", "a puzzle of one solution"), ("not_minimal", "a puzzle whose givens are not all needed")]
-# The answers a kind's plain DFS gives (table/judge.cpp refuses a kind with others): the first
-# solution, or the cells' sums over each puzzle's, one promised; the first reads a kind's puzzles.
-KIND_RULES = ("FIRST", "CELL_SUM")
+# The answer a kind's plain DFS gives (table/judge.cpp refuses a kind with another but CELL_SUM),
+# with which a kind's reader is tried: the first solution, one promised.
 KIND_ANSWER = {"promise": "one", "rule": "FIRST", "solver": "plain"}
 # Characters a statement may use for a blank cell.
 BLANKS = ".0*_-x?X#"
@@ -188,13 +187,18 @@ def vocabulary_sections(samples):
     for a format no judge of the kit has: each layout at each box size (and 10 in numbers), with
     each blank character the samples hold or none, one puzzle or a batch (a count line or not, a
     blank line between puzzles or not, or before each), with each size line; 16x16 in hex digits or 1-9 then
-    letters; X-Sudoku's diagonals at 9x9; each kind as its row lays it out. Their origin is
+    letters; X-Sudoku's diagonals at 9x9; a title before each puzzle where every input's first
+    line is one (`Grid 01`); each kind as its row lays it out. Their origin is
     "the kit"."""
     words = vocabulary()
     blanks = sorted({c for given, _ in samples for c in given if c in BLANKS})
     lines = [line.strip() for given, _ in samples for line in given.split("\n") if line.strip()]
     widths, tokens = {len(line) for line in lines}, {len(line.split()) for line in lines}
     numbers = [int(t) for line in lines for t in line.split() if t.isdigit() and len(t) <= 6]
+    # (a title: each input's first line, the same words around the number 1, 01, ...; `Grid %02d`)
+    firsts = [re.fullmatch(r"([^\d%]*[A-Za-z][^\d%]*?)(0*1)(\D*)", given.split("\n")[0]) for given, _ in samples]
+    title = (firsts[0].group(1) + (f"%0{len(firsts[0].group(2))}d" if len(firsts[0].group(2)) > 1 else "%d") + firsts[0].group(3)
+             if all(firsts) and len({(m.group(1), m.group(2), m.group(3)) for m in firsts}) == 1 else None)
     past = 10 ** len(str(max(numbers))) - 1 if numbers and max(numbers) > 9 and len(tokens - {1}) == 1 and max(numbers) > next(iter(tokens - {1})) else None
     # (a layout at a box size only where some input line is as wide as its rows, or has as many numbers)
     fits = {"rows": lambda n, b: n in widths, "one-line": lambda n, b: n * n in widths, "spaced": lambda n, b: 2 * n - 1 in widths,
@@ -215,6 +219,8 @@ def vocabulary_sections(samples):
                 variants += [dict(v, size_line=size) for v in variants[1:] for size in [w[1] for w in words if w[0] == "size-line"]]
                 if box == 4:
                     variants += [dict(v, symbols=symbols) for v in variants for symbols in ("hex", "digits-then-letters")]
+                if title:  # (a line before each puzzle, its number in it: `Grid 01`)
+                    variants += [dict(v, title=title) for v in variants if v.get("puzzles") != [1, 1] and "count_line" not in v]
                 if layout == "numbers" and past:  # (numbers past n, up to 9, 99 or 999 as the samples' largest: the grid invalid)
                     variants += [dict(v, largest_number=past) for v in variants]
                 if layout == "walls":  # (walls part a jigsaw's regions)
@@ -322,13 +328,14 @@ def answer_sections(rows, samples):
             variants += [dict(v, **{key: ""}) for v in variants for key in ("after", "between") if "after" not in v and "between" not in v]
         variants += [{k: x for k, x in v.items() if k != key} for v in variants for key in ("after", "between") if v.get(key) == ""]
         sections += [(variant, folder) for variant in variants]
-    # (and each rule alone, any promise, with the heading or label the outputs show: a rule no
-    # judge's answer left has, such as ROTATE's turns; and a kind's, whose promise is one)
+    # (and each rule alone, with the heading or label the outputs show: a rule no judge's answer
+    # left has, such as ROTATE's turns)
+    # (promising one solution too, as SUM and a kind's rules do)
     # (a blank line between two answers or after each, where the outputs have blank lines; the
     # line of punctuation they show between answers, or after each: the last line of every output)
     lasts = {expected.rstrip("\n").split("\n")[-1].strip() for _, expected in samples}
     closing = [line for line in lasts if len(lasts) == 1 and re.fullmatch(r"[-=*#~+_]{2,40}", line)]
-    for rule in [{"promise": "any", "rule": w[1]} for w in vocabulary() if w[0] == "rule"] + [{"promise": "one", "rule": rule} for rule in KIND_RULES]:
+    for rule in [{"promise": promise, "rule": w[1]} for w in vocabulary() if w[0] == "rule" for promise in ("any", "one")]:
         variants = [rule] + [dict(rule, heading=h) for h in headings] + [dict(rule, label=l) for l in labels]
         lines = ([("between", ""), ("after", "")] if blank_lines else []) + [("between", line) for line in between] + [("after", line) for line in closing]
         sections += [(variant, "the kit") for variant in variants + [dict(v, **{key: line}) for v in variants for key, line in lines]]

@@ -204,6 +204,17 @@ check "kickstart-2013b-a's samples, numbers past the side: read up to 999, said 
   eval 'grep -q "not confirmed: the largest number a cell may hold (the kit: 999" <<< "$log" && SUDOKU_JUDGES=$dir/judges "$build/expander" fresh --parts lib > "$dir/fresh.cpp" &&
         SANDBOX=0 stress/samples.sh -j kickstart-2013b-a "$dir/fresh.cpp" > "$dir/samples.log" 2>&1'
 
+# A title before each puzzle that no row has (Project Euler 96's `Grid 01`, its folder and
+# SPOJ NOVICE42's removed): read as `Grid %02d`, and the file passes the judge's samples.
+dir=$work/title
+if problem project-euler-96; then
+  mv "$work/project-euler-96" "$dir" && rm -rf "$dir/judges/spoj-novice42"
+  log=$(SUDOKU_JUDGES=$dir/judges BUILD=$build python3 stress/new.py --from "$dir/problem.json" --id fresh 2>&1)
+  check "project-euler-96's samples, titles no row has: read as 'Grid %02d', its file passes its samples" \
+    eval 'grep -q "^title = \"Grid %02d\"" "$dir/judges/fresh/judge.toml" && SUDOKU_JUDGES=$dir/judges "$build/expander" fresh --parts lib > "$dir/fresh.cpp" &&
+          SANDBOX=0 stress/samples.sh -j project-euler-96 "$dir/fresh.cpp" > "$dir/samples.log" 2>&1'
+else failed=$((failed + 1)); echo "FAIL project-euler-96: no fresh samples"; fi
+
 # make new's trials (build/dlx --fit): a row whose trial runs past DLX_FIT_SECONDS (COUNT of an
 # empty grid) is said and passed over, and a new child tries the rows after it.
 row=$(grep -v '^solver' samples/acwing-1613/judge.toml)
