@@ -186,10 +186,10 @@ def vocabulary_sections(samples):
     """Readers made from what a row may say (build/judges --vocabulary), not from a judge's row,
     for a format no judge of the kit has: each layout at each box size (and 10 in numbers), with
     each blank character the samples hold or none, one puzzle or a batch (a count line or not, a
-    blank line between puzzles or not, or before each), with each size line; 16x16 in hex digits or 1-9 then
-    letters; X-Sudoku's diagonals at 9x9; a title before each puzzle where every input's first
-    line is one (`Grid 01`); each kind as its row lays it out. Their origin is
-    "the kit"."""
+    blank line between puzzles or not, or before each), with each size line; 16x16 in hex digits
+    or 1-9 then letters; X-Sudoku's diagonals at 9x9; a title before each puzzle where every
+    input's first line is one (`Grid 01`); numbers past the side; each kind as its row reads it.
+    Their origin is "the kit"."""
     words = vocabulary()
     blanks = sorted({c for given, _ in samples for c in given if c in BLANKS})
     lines = [line.strip() for given, _ in samples for line in given.split("\n") if line.strip()]
@@ -199,7 +199,10 @@ def vocabulary_sections(samples):
     firsts = [re.fullmatch(r"([^\d%]*[A-Za-z][^\d%]*?)(0*1)(\D*)", given.split("\n")[0]) for given, _ in samples]
     title = (firsts[0].group(1) + (f"%0{len(firsts[0].group(2))}d" if len(firsts[0].group(2)) > 1 else "%d") + firsts[0].group(3)
              if all(firsts) and len({(m.group(1), m.group(2), m.group(3)) for m in firsts}) == 1 else None)
-    past = 10 ** len(str(max(numbers))) - 1 if numbers and max(numbers) > 9 and len(tokens - {1}) == 1 and max(numbers) > next(iter(tokens - {1})) else None
+    # (numbers past the side: where the grids' lines have one width, the samples' largest number
+    # beyond it, its digits made 9s: 999 for Kick Start's)
+    sides, largest = tokens - {1}, max(numbers, default=0)
+    past = 10 ** len(str(largest)) - 1 if len(sides) == 1 and largest > max(9, *sides) else None
     # (a layout at a box size only where some input line is as wide as its rows, or has as many numbers)
     fits = {"rows": lambda n, b: n in widths, "one-line": lambda n, b: n * n in widths, "spaced": lambda n, b: 2 * n - 1 in widths,
             "numbers": lambda n, b: n in tokens, "walls": lambda n, b: n in tokens, "framed": lambda n, b: n + b + 1 in widths,
