@@ -447,9 +447,11 @@ def infer(samples, rows, work, stated=None):
     # own, made from its vocabulary, with the rules whose layouts no other rule reads: VERIFY's
     # framed and numbers, then DEAD_END's moves; a kind of the kit's own with the answer its plain
     # DFS gives, the first solution of one)
+    # (the second retry only where the first gave the rule its answer: a judge's or a kind's is tried once)
     for retry in ({"promise": "any", "rule": "VERIFY", "valid": "@VALID", "clash": "@CLASH"}, {"promise": "any", "rule": "DEAD_END"}):
+        own = lambda c: c["from"][0] in answer_of or "kind" in c["input"]
         again = [(k, {"input": c["input"], "answer": answer_of.get(c["from"][0], KIND_ANSWER if "kind" in c["input"] else retry), "from": c["from"]})
-                 for k, (c, result) in enumerate(tried) if result[0] != "ok"]
+                 for k, (c, result) in enumerate(tried) if result[0] != "ok" and (retry["rule"] == "VERIFY" or not own(c))]
         for (k, candidate), result in zip(again, try_rows([c for _, c in again], samples, work, answers=False)):
             if result[0] == "ok" or retry["rule"] == "VERIFY":  # (the first retry's reason where none reads it)
                 tried[k] = (candidate, result)
