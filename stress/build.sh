@@ -11,8 +11,9 @@
 #  -O (Baekjoon's and Codeforces's edition and optimization); .js: Node.js (the source checked
 #  first, node --check, so that a syntax error is a CE); .pas: Free Pascal, fpc -O2 (the
 #  optimization Baekjoon and Codeforces give); .go: go build (its cache in $BUILD/go-cache);
-#  .cs: mcs -optimize+, then mono (Kattis's commands); .kt: kotlinc -include-runtime into a jar
-#  (the JVM's quick compiler alone: 6.6 s of CPU rather than 10.5), run as Java is. For a judge
+#  .cs: mcs -optimize+, then mono (Kattis's commands); .kt: kotlinc's compiler, -include-runtime
+#  into a jar (in one JVM for every Kotlin file given, stress/KotlincEach.java; the JVM's quick
+#  compiler alone: 6.6 s of CPU rather than 10.5), run as Java is. For a judge
 #  of LeetCode's layout the file holds `class Solution`, wrapped as LeetCode wraps it
 #  (stress/leetcode/: its preamble, then a main calling solveSudoku, or isValidSudoku for the
 #  rule VERIFY, on each board of standard input); C++ is then built as one unit: preamble.h, the
@@ -116,11 +117,14 @@ write_ce() {  # STATUS
 # kotlinc's arguments for the file in $work (kotlin_args), alone or with others (LeetCode's: with
 # the kit's Main.kt).
 kotlin_arguments() { kotlin_args=(-nowarn -include-runtime -d "$work/solver.jar" "$work/source/$name" ${wrapper:+"$wrapper/Main.kt"}); }
-# Several files: those of Kotlin not yet built are compiled first, by one compiler process
-# (stress/KotlincEach.java) that pays the JVM's start-up and the compiler's warm-up once (6 s of
-# CPU) rather than once a file (each after the first, 1.2-2 s); then each file as if alone.
+# Kotlin's files not yet built, compiled by one compiler process (stress/KotlincEach.java: the
+# compiler class kotlinc runs, with its arguments) that pays the JVM's start-up and the
+# compiler's warm-up once (6 s of CPU) rather than once a file (each after the first, 1.2-2 s);
+# a file alone the same way, so that a contestant's file is built as make test builds its own.
+# Each file ends built or with its CE: the compiler's messages, or its limit (COMPILE_SECONDS a
+# file) said where it was stopped before reaching the file.
 kotlin_together() {  # JUDGE FILE [JUDGE FILE]...
-  local works=() dirs=() args=() locks=() lock k home each
+  local works=() dirs=() args=() locks=() lock k home each status
   mkdir -p "$build/solvers"
   while [ $# -gt 0 ]; do
     prepare "$1" "$2"; shift 2
@@ -133,27 +137,32 @@ kotlin_together() {  # JUDGE FILE [JUDGE FILE]...
     args+=("$work/compiler" "$work/status" "${#kotlin_args[@]}" "${kotlin_args[@]}")
     works+=("$work") dirs+=("$dir")
   done
-  home=$(dirname "$(dirname "$(readlink -f "$kotlinc")")") each=$build/kotlinc-each
-  if [ ${#works[@]} -ge 2 ] && [ -f "$home/lib/kotlin-compiler.jar" ]; then
+  if [ ${#works[@]} -ge 1 ]; then
+    home=$(dirname "$(dirname "$(readlink -f "$kotlinc")")") each=$build/kotlinc-each
+    [ -f "$home/lib/kotlin-compiler.jar" ] ||
+      { echo "build: $kotlinc has no compiler beside it ($home/lib/kotlin-compiler.jar): install npm's kotlin-compiler" >&2; rm -rf "${works[@]}"; exit 2; }
     trap 'rm -rf "${works[@]}"' EXIT
     mkdir -p "$each"
     (
       flock 8
       [ "$each/KotlincEach.class" -nt "$here/KotlincEach.java" ] ||
         javac -nowarn -cp "$home/lib/kotlin-compiler.jar" -d "$each" "$here/KotlincEach.java"
-    ) 8> "$each/.lock" &&
+    ) 8> "$each/.lock" || { echo "build: javac could not build $here/KotlincEach.java" >&2; exit 2; }
     timeout -k 5 $((compile_seconds * ${#works[@]})) java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC \
       -Dkotlin.home="$home" -cp "$home/lib/kotlin-compiler.jar:$each" KotlincEach "${args[@]}" > /dev/null 2>&1
-    for k in "${!works[@]}"; do  # (a file the compiler did not reach is built alone below)
+    status=$?
+    for k in "${!works[@]}"; do
       work=${works[k]} dir=${dirs[k]}
-      case $(cat "$work/status" 2> /dev/null) in
-        OK) touch "$work/built"; keep ;;
-        COMPILATION_ERROR) write_ce 1; keep ;;
-      esac
+      if [ "$(cat "$work/status" 2> /dev/null)" = OK ]; then touch "$work/built"
+      elif [ -e "$work/status" ]; then write_ce 1  # (COMPILATION_ERROR, or the compiler's own failure)
+      else  # (not reached: stopped at its limit, or the JVM died)
+        [ "$status" -eq 124 ] || [ "$status" -eq 137 ] || echo "(Kotlin's compiler stopped before this file, exit status $status)" >> "$work/compiler"
+        write_ce "$status"
+      fi
+      keep
     done
+    trap - EXIT
   fi
-  rm -rf "${works[@]}"
-  trap - EXIT
   for lock in "${locks[@]}"; do exec {lock}>&-; done
 }
 if [ $# -gt 2 ]; then
@@ -163,6 +172,7 @@ if [ $# -gt 2 ]; then
   exit $status
 fi
 prepare "$1" "$2"
+[ "$language" != kotlin ] || kotlin_together "$1" "$2"
 # One build of a file at a time: a second run (make test's stages side by side, or a contestant's
 # two commands) waits for the first and takes its build (acwing-1613.cpp: 2.7 s of CPU saved).
 mkdir -p "$build/solvers"
@@ -231,9 +241,6 @@ except (SyntaxError, ValueError) as e: sys.exit("".join(traceback.format_excepti
       else
         compile mcs -optimize+ -out:"$work/solver.exe" "$work/source/$name" > "$work/compiler" 2>&1 || not_built
       fi ;;
-    kotlin)  # (LeetCode's: the file with the kit's Main.kt)
-      kotlin_arguments
-      compile "$kotlinc" -J-XX:TieredStopAtLevel=1 "${kotlin_args[@]}" > "$work/compiler" 2>&1 || not_built ;;
   esac
   touch "$work/built"
   keep

@@ -160,20 +160,25 @@ mutate acwing-1613-syntax-error.kt $src/acwing-1613.kt 's#^    dfs(0)$#    dfs(0
 mutate acwing-1613-100mb.kt $src/acwing-1613.kt 's#^    dfs(0)$#    val hog = LongArray(100 shl 17)  // 100 MB, past the heap -Xmx gives it\n    if (hog.isEmpty()) return\n&#'
 if runs kotlin; then
   # Kotlin's files built together (stress/build.sh's several files: one compiler process, its JVM's
-  # start-up paid once: 26 s of CPU for 9 files rather than 75), but AcWing 1613's DFS, built alone as a
-  # contestant's file is; the CE, the same as alone.
+  # start-up paid once: 26 s of CPU for 9 files rather than 75); a file alone is built the same
+  # way (one file's group), and one the compiler is stopped on before it ends is CE, said so.
   mutate atcoder-abc327-c-no-box.kt $src/atcoder-abc327-c.kt 's# \&\& cell\[it\] == 0x3fe##'
   mutate leetcode-37-wrong-box.kt $src/leetcode-37.kt 's#18 + k / 27 \* 3 + k % 9 / 3#18 + k / 27 * 3 + k % 3#'
   mutate leetcode-37-syntax-error.kt $src/leetcode-37.kt 's#^        if (fill()) for#        if (fill( for#'
-  kotlin_files=(acwing-1613 "$mutants/acwing-1613-wrong-box.kt" acwing-1613 "$mutants/acwing-1613-syntax-error.kt"
+  kotlin_files=(acwing-1613 $src/acwing-1613.kt acwing-1613 "$mutants/acwing-1613-wrong-box.kt" acwing-1613 "$mutants/acwing-1613-syntax-error.kt"
                 acwing-1613 "$mutants/acwing-1613-100mb.kt" poj-2676 $src/poj-2676.kt atcoder-abc327-c $src/atcoder-abc327-c.kt
                 atcoder-abc327-c "$mutants/atcoder-abc327-c-no-box.kt" leetcode-37 $src/leetcode-37.kt
                 leetcode-37 "$mutants/leetcode-37-wrong-box.kt" leetcode-37 "$mutants/leetcode-37-syntax-error.kt")
   t0=$SECONDS; log=$(stress/build.sh "${kotlin_files[@]}" 2>&1); status=$?
-  if [ $status -eq 1 ] && [ "$(grep -c '^java .* -jar .*/solver.jar' <<< "$log")" -eq 7 ] && [ "$(grep -c '^acwing-1613-syntax-error.kt:.*error:' <<< "$log")" -ge 1 ] &&
+  if [ $status -eq 1 ] && [ "$(grep -c '^java .* -jar .*/solver.jar' <<< "$log")" -eq 8 ] && [ "$(grep -c '^acwing-1613-syntax-error.kt:.*error:' <<< "$log")" -ge 1 ] &&
      [ "$(grep -c '^leetcode-37-syntax-error.kt:.*error:' <<< "$log")" -ge 1 ]; then
-    passed=$((passed + 1)); echo "ok   ($((SECONDS - t0)) s) 9 Kotlin files built together: 7 jars, 2 CEs, each named"
-  else failed=$((failed + 1)); echo "FAIL 9 Kotlin files built together (exit status $status):"; sed 's/^/  | /' <<< "$log" | head -20; fi
+    passed=$((passed + 1)); echo "ok   ($((SECONDS - t0)) s) 10 Kotlin files built together: 8 jars, 2 CEs, each named"
+  else failed=$((failed + 1)); echo "FAIL 10 Kotlin files built together (exit status $status):"; sed 's/^/  | /' <<< "$log" | head -20; fi
+  # (a copy of its own, so that no build of it is kept: 1 s is past the JVM's start-up and the compiler's)
+  { cat $src/acwing-1613.kt; echo "// a copy that no build holds"; } > "$mutants/acwing-1613-copy.kt"
+  COMPILE_SECONDS=1 expect "AcWing 1613's DFS in Kotlin alone, its compiler stopped at COMPILE_SECONDS=1" CE stress/samples.sh -j acwing-1613 "$mutants/acwing-1613-copy.kt"
+  if grep -q "^(the compiler ran past its limit of 1 s and was stopped" <<< "$last_log"; then passed=$((passed + 1)); echo "ok   Kotlin's compiler stopped at its limit says so"
+  else failed=$((failed + 1)); echo "FAIL Kotlin's compiler stopped at its limit is not said: $(head -3 <<< "$last_log")"; fi
 fi
 for language in rs:Rust:0.25 js:JavaScript:0.5 pas:Pascal:0.25 go:Go:0.25 cs:C#:0.25 kt:Kotlin:0.5; do
   IFS=: read -r ext name hack_limit <<< "$language"
