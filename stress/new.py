@@ -186,7 +186,8 @@ def vocabulary_sections(samples):
     """Readers made from what a row may say (build/judges --vocabulary), not from a judge's row,
     for a format no judge of the kit has: each layout at each box size (and 10 in numbers), with
     each blank character the samples hold or none, one puzzle or a batch (a count line or not, a
-    blank line between puzzles or not, or before each), with each size line; 16x16 in hex digits
+    blank line between puzzles or not, or before each), with each size line (a box size line from
+    1, or from 2); 16x16 in hex digits
     or 1-9 then letters; X-Sudoku's diagonals at 9x9; a title before each puzzle where every
     input's first line is one (`Grid 01`); numbers past the side; each kind as its row reads it.
     Their origin is "the kit"."""
@@ -222,6 +223,8 @@ def vocabulary_sections(samples):
                 variants += [dict(v, size_line=size) for v in variants[1:] for size in [w[1] for w in words if w[0] == "size-line"]]
                 if box == 4:
                     variants += [dict(v, symbols=symbols) for v in variants for symbols in ("hex", "digits-then-letters")]
+                # (a size line telling box sizes from 2, not 1: HDU 3909's 4x4 to 16x16)
+                variants += [dict(v, smallest_box=2) for v in variants if v.get("size_line") == "box" and box >= 3]
                 if title:  # (a line before each puzzle, its number in it: `Grid 01`)
                     variants += [dict(v, title=title) for v in variants if v.get("puzzles") != [1, 1] and "count_line" not in v]
                 if layout == "numbers" and past:  # (numbers past n, up to 9, 99 or 999 as the samples' largest: the grid invalid)
@@ -254,12 +257,19 @@ def numbered_lines(samples):
     return headings, labels
 
 
-def outcomes(reader, samples, work):
+# The rows that answer in words alone, whose words outcomes() reads: each puzzle's count of
+# solutions, or a full grid's check; and MINIMAL's, where a minimal puzzle's answer is its grid.
+PROBES = ({"promise": "any", "rule": "UNIQUE", "no_solution": "@NONE", "clash": "@CLASH", "several": "@SEVERAL", "unique": "@ONE"},
+          {"promise": "any", "rule": "VERIFY", "valid": "@VALID", "clash": "@CLASH"})
+MINIMAL_PROBE = ({"promise": "any", "rule": "MINIMAL", "no_solution": "@NONE", "several": "@SEVERAL", "not_minimal": "@NOTMIN"},)
+
+
+def outcomes(reader, samples, work, probes=PROBES):
     """The outcome of each puzzle of the samples, in order, as the reader reads them: NONE, CLASH,
     ONE or SEVERAL (a puzzle), or VALID or CLASH (a full grid, where VERIFY is asked); by build/dlx
-    under rows that answer by these words alone. Empty where those rows cannot read them."""
-    for answer in ({"promise": "any", "rule": "UNIQUE", "no_solution": "@NONE", "clash": "@CLASH", "several": "@SEVERAL", "unique": "@ONE"},
-                   {"promise": "any", "rule": "VERIFY", "valid": "@VALID", "clash": "@CLASH"}):
+    under rows that answer by these words alone (MINIMAL_PROBE: NONE, SEVERAL or NOTMIN, nothing for
+    a minimal puzzle). Empty where those rows cannot read them."""
+    for answer in probes:
         write_row(work, "outcomes", reader, answer)
         runs = [reference(work, "outcomes", given) for given, _ in samples]
         if all(run and run.returncode == 0 for run in runs):
@@ -269,7 +279,7 @@ def outcomes(reader, samples, work):
     return []
 
 
-def worded(sections, found, samples, labels, headings, stated):
+def worded(sections, found, samples, labels, headings, stated, found_minimal=()):
     """Each [answer] with words, again with the words the samples print for each outcome: the k-th
     line of words in the outputs (a label taken off, a heading line left out) is the word of the
     k-th puzzle whose outcome prints words under that row; or, where the outputs hold a line a
@@ -285,29 +295,41 @@ def worded(sections, found, samples, labels, headings, stated):
                 line = line[m.end():] if m else line
             if line.strip():
                 every.append(line)
-            if re.search(r"[A-Za-z]", line) and not re.search(r'["\\]', line):
+            # (a 16x16 or 25x25 grid's row holds letters too, and digits: no word)
+            grid_row = len(line) in (16, 25) and re.fullmatch(r"[0-9A-Za-z]+", line) and re.search(r"\d", line)
+            if re.search(r"[A-Za-z]", line) and not re.search(r'["\\]', line) and not grid_row:
                 lines.append(line)
-    key_of = {"NONE": "no_solution", "CLASH": "clash", "SEVERAL": "several", "ONE": "unique", "VALID": "valid"}
-    more = []
+    key_of = {"NONE": "no_solution", "CLASH": "clash", "SEVERAL": "several", "ONE": "unique", "VALID": "valid", "NOTMIN": "not_minimal"}
+    more, every_found = [], found
     for section, origin in sections:
+        # (MINIMAL's outcomes as its probe reads them: a puzzle not minimal has its word, a minimal one its grid)
+        found = found_minimal if section.get("rule") == "MINIMAL" and found_minimal else every_found
         # (UNIQUE may print a word for the one solution too; a clash, no_solution's where it has none;
         # a rule of the kit's own, without words, takes a word for each outcome the samples show)
         kit = origin == ["the kit"]
         keys = {o: key_of[o] for o in set(found) if key_of[o] in section or (o == "CLASH" and "no_solution" in section)
                 or (o == "ONE" and section.get("rule") == "UNIQUE") or (kit and o != "ONE")}
-        # (a puzzle's own line: the word of a clash, of none, of a valid grid; a solution's line is
-        # its answer, not a word)
-        wording, fixed = [o for o in found if o in keys], [o for o in found if o in keys and o in ("NONE", "CLASH", "VALID")]
-        readings = ([(wording, lines)] if len(wording) == len(lines) else []) + \
-            ([(fixed, [every[k] for k, o in enumerate(found) if o in fixed])] if len(every) == len(found) and fixed else [])
-        for outcomes_worded, reading in readings if keys else []:
-            words = {}
-            for outcome, line in zip(outcomes_worded, reading):
-                key = keys[outcome] if keys[outcome] in section or outcome != "CLASH" or kit else "no_solution"
-                if words.setdefault(key, line) != line or stated.get(key, line) != line:
+        # (UNIQUE's one solution a word, or the solution itself where the row has no word for it:
+        # Kattis sudokunique's grid beside its words for none and several)
+        keyings = [keys] + ([{o: k for o, k in keys.items() if o != "ONE"}] if "ONE" in keys and "unique" not in section else [])
+        for keys in keyings if keys else []:
+            # (a puzzle's own line: the word of a clash, of none, of a valid grid; a solution's line is
+            # its answer, not a word)
+            wording, fixed = [o for o in found if o in keys], [o for o in found if o in keys and o in ("NONE", "CLASH", "VALID")]
+            readings = ([(wording, lines)] if len(wording) == len(lines) and wording else []) + \
+                ([(fixed, [every[k] for k, o in enumerate(found) if o in fixed])] if len(every) == len(found) and fixed else [])
+            worded_section = None
+            for outcomes_worded, reading in readings:
+                words = {}
+                for outcome, line in zip(outcomes_worded, reading):
+                    key = keys[outcome] if keys[outcome] in section or outcome != "CLASH" or kit else "no_solution"
+                    if words.setdefault(key, line) != line or stated.get(key, line) != line:
+                        break
+                else:
+                    worded_section = dict(section, **words)
                     break
-            else:
-                more.append((dict(section, **words), origin))
+            if worded_section:
+                more.append((worded_section, origin))
                 break
     return more
 
@@ -338,11 +360,35 @@ def answer_sections(rows, samples):
     # line of punctuation they show between answers, or after each: the last line of every output)
     lasts = {expected.rstrip("\n").split("\n")[-1].strip() for _, expected in samples}
     closing = [line for line in lasts if len(lasts) == 1 and re.fullmatch(r"[-=*#~+_]{2,40}", line)]
-    for rule in [{"promise": promise, "rule": w[1]} for w in vocabulary() if w[0] == "rule" for promise in ("any", "one")]:
+    # (ANTI with the most cells the samples' answers change as its bound: the statement's may be more)
+    changes = most_changed(samples)
+    bounded = lambda rule: dict(rule, changes=changes) if rule["rule"] == "ANTI" and changes else rule
+    # (ROTATE's turns clockwise, counted, or counterclockwise and listed: Luogu P8549's)
+    turned = lambda rule: [rule, dict(rule, turns="left-listed")] if rule["rule"] == "ROTATE" else [rule]
+    for rule in [r for w in vocabulary() if w[0] == "rule" for promise in ("any", "one") for r in turned(bounded({"promise": promise, "rule": w[1]}))]:
         variants = [rule] + [dict(rule, heading=h) for h in headings] + [dict(rule, label=l) for l in labels]
         lines = ([("between", ""), ("after", "")] if blank_lines else []) + [("between", line) for line in between] + [("after", line) for line in closing]
         sections += [(variant, "the kit") for variant in variants + [dict(v, **{key: line}) for v in variants for key, line in lines]]
     return distinct(sections)
+
+
+def most_changed(samples):
+    """The most cells an answer changes of its grid, where every output holds as many cells as its
+    input, one grid after another (digits and blanks; a first line of one number, a count, left
+    out): ANTI's bound to try (Codeforces 1335D's 9); else None."""
+    most = None
+    for given, expected in samples:
+        lines = given.strip("\n").split("\n")
+        if len(lines) > 1 and re.fullmatch(r"\d+", lines[0].strip()):
+            lines = lines[1:]
+        cells = lambda text: [c for c in text if c.isdigit() or c in BLANKS]
+        a, b = cells("\n".join(lines)), cells(expected)
+        side = next((n for n in (4, 9, 16, 25) if a and len(a) % (n * n) == 0 and len(a) // (n * n) <= 20), None)
+        if not side or len(a) != len(b):
+            return None
+        for start in range(0, len(a), side * side):
+            most = max(most or 0, sum(x != y for x, y in zip(a[start:start + side * side], b[start:start + side * side])))
+    return most or None
 
 
 def shows(output, word):
@@ -471,9 +517,10 @@ def infer(samples, rows, work, stated=None):
         # A kind beyond units (signs, cages, dominoes) has the solver its judge's row names.
         solver = {"solver": answer_of.get(reader["from"][0], {}).get("solver", "plain")} if "kind" in reader["input"] else {}
         found = outcomes(reader["input"], samples, work)
+        found_minimal = outcomes(reader["input"], samples, work, MINIMAL_PROBE) if "ONE" in found else []
         for section, origins in answers:
             pairs.append({"input": reader["input"], "answer": dict(section, **solver), "from": reader["from"], "answer_from": origins})
-        for section, origins in worded(answers, found, samples, labels, headings, stated) if found else []:
+        for section, origins in worded(answers, found, samples, labels, headings, stated, found_minimal) if found else []:
             pairs.append({"input": reader["input"], "answer": dict(section, **solver), "from": reader["from"], "answer_from": origins, "worded": True})
     # (Inputs without a blank are full grids: VERIFY first, whatever else their words fit.)
     full = lambda row: "blank" not in row["input"] or not any(row["input"]["blank"] in given for given, _ in samples)
@@ -606,6 +653,8 @@ def make_new(problem, wanted_id=None, say=print, stated=None):
     if "largest_number" in best["input"]:  # (read from the samples' largest number, not from a row)
         notes.append(f"the largest number a cell may hold (the kit: {best['input']['largest_number']}, the samples' largest "
                      "with its digits made 9s; a grid holding one past the side is invalid, a larger one malformed input)")
+    if best["answer"].get("changes") and best["answer_from"] == ["the kit"]:  # (read from the samples' answers)
+        notes.append(f"the most cells an answer may change (the kit: {best['answer']['changes']}, the most the samples' answers change)")
     for what, value, folder, own in lines_read(best, rows):  # (what the samples show that no row it came from has)
         notes.append(f"{what} (the kit: {value!r}, as the samples show it; {folder}'s row has " + (f"{own!r})" if own is not None else "none)"))
     for key, outcome in WORDS:  # a word no sample prints: its row's, which the statement may not use

@@ -118,11 +118,18 @@ if [ "${1:-}" = --every ]; then
 fi
 
 # (Luogu P4573's signs and CodinGame's cage lines: kinds no other judge has, read as the kit's own
-# rows; AcWing 183's best score, of puzzles of several solutions too, and -1 for none)
-for id in poj-2676 hdu-1426 hdu-4210 spoj-easudoku boj-7517 luogu-p4573 codingame-killer-sudoku-extreme-challenge acwing-183; do
+# rows; AcWing 183's best score, of puzzles of several solutions too, and -1 for none; options of
+# a rule read from the samples, where the only row that has them is removed: Codeforces 1335D's
+# bound on the changes (ANTI), Luogu P8549's turns listed (ROTATE; its -1 for none as its
+# statement says it: ID:KEY=WORD), Kattis sudokunique's solution beside its words for none and
+# several (UNIQUE))
+for entry in poj-2676 hdu-1426 hdu-4210 spoj-easudoku boj-7517 luogu-p4573 codingame-killer-sudoku-extreme-challenge acwing-183 \
+             codeforces-1335d luogu-p8549:no_solution=-1 kattis-sudokunique; do
+  id=${entry%%:*} word_args=()
+  [ "$entry" = "$id" ] || word_args=(--word "${entry#*:}")
   dir=$work/$id
   problem "$id" || { failed=$((failed + 1)); echo "FAIL $id: no fresh samples"; continue; }
-  log=$(SUDOKU_JUDGES=$dir/judges BUILD=$build python3 stress/new.py --from "$dir/problem.json" --id fresh 2>&1)
+  log=$(SUDOKU_JUDGES=$dir/judges BUILD=$build python3 stress/new.py --from "$dir/problem.json" --id fresh "${word_args[@]}" 2>&1)
   if [ ! -f "$dir/judges/fresh/judge.toml" ]; then
     failed=$((failed + 1)); echo "FAIL $id: make new made nothing:"; sed 's/^/  | /' <<< "$log" | head -8; continue
   fi
@@ -203,6 +210,18 @@ log=$(SUDOKU_JUDGES=$dir/judges BUILD=$build python3 stress/new.py --id fresh --
 check "kickstart-2013b-a's samples, numbers past the side: read up to 999, said unconfirmed, its file passes them" \
   eval 'grep -q "not confirmed: the largest number a cell may hold (the kit: 999" <<< "$log" && SUDOKU_JUDGES=$dir/judges "$build/expander" fresh --parts lib > "$dir/fresh.cpp" &&
         SANDBOX=0 stress/samples.sh -j kickstart-2013b-a "$dir/fresh.cpp" > "$dir/samples.log" 2>&1'
+
+# MINIMAL's word for a puzzle not minimal and a size line of box sizes from 2, which no row but
+# HDU 3909's has (its own samples, its folder removed; its word for none, which they do not show,
+# as its statement words it): read, the judge's own row, its file passing its samples.
+dir=$work/minimal
+mkdir -p "$dir/judges" && cp -r samples/. "$dir/judges/" && rm -rf "$dir/judges/hdu-3909"
+log=$(SUDOKU_JUDGES=$dir/judges BUILD=$build python3 stress/new.py --id fresh --in samples/hdu-3909/sample-1.in --out samples/hdu-3909/sample-1.out \
+      --time 20 --memory 64 --word no_solution="No Solution" 2>&1)
+check "hdu-3909's own samples: MINIMAL's 'Not Minimal' and box sizes from 2 read, its file passes them ($(head -1 <<< "$log"))" \
+  eval 'grep -q "^rule = \"MINIMAL\"" "$dir/judges/fresh/judge.toml" && grep -q "^not_minimal = \"Not Minimal\"" "$dir/judges/fresh/judge.toml" &&
+        grep -q "^smallest_box = 2" "$dir/judges/fresh/judge.toml" && SUDOKU_JUDGES=$dir/judges "$build/expander" fresh --parts lib > "$dir/fresh.cpp" &&
+        SANDBOX=0 stress/samples.sh -j hdu-3909 "$dir/fresh.cpp" > "$dir/samples.log" 2>&1'
 
 # A title before each puzzle that no row has (Project Euler 96's `Grid 01`, its folder and
 # SPOJ NOVICE42's removed): read as `Grid %02d`, and the file passes the judge's samples.
