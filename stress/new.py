@@ -365,7 +365,13 @@ def answer_sections(rows, samples):
     bounded = lambda rule: dict(rule, changes=changes) if rule["rule"] == "ANTI" and changes else rule
     # (ROTATE's turns clockwise, counted, or counterclockwise and listed: Luogu P8549's)
     turned = lambda rule: [rule, dict(rule, turns="left-listed")] if rule["rule"] == "ROTATE" else [rule]
-    for rule in [r for w in vocabulary() if w[0] == "rule" for promise in ("any", "one") for r in turned(bounded({"promise": promise, "rule": w[1]}))]:
+    # (SIMILAR's words, of pairs, not of puzzles: the outputs' lines of one word, a pair's answer
+    # each; the one for a similar pair, then for another, or either where one word alone shows)
+    said = sorted({line.strip() for _, expected in samples for line in expected.split("\n") if re.fullmatch(r"[A-Za-z]+[.!]?", line.strip())})
+    pair_words = [dict(valid=a, no_solution=b) for a in said for b in said if a != b] + [w for a in said for w in ({"valid": a}, {"no_solution": a})]
+    paired = lambda rule: [dict(rule, **words) for words in pair_words] if rule["rule"] == "SIMILAR" else [rule]
+    for rule in [p for w in vocabulary() if w[0] == "rule" for promise in ("any", "one")
+                 for r in turned(bounded({"promise": promise, "rule": w[1]})) for p in paired(r)]:
         variants = [rule] + [dict(rule, heading=h) for h in headings] + [dict(rule, label=l) for l in labels]
         lines = ([("between", ""), ("after", "")] if blank_lines else []) + [("between", line) for line in between] + [("after", line) for line in closing]
         sections += [(variant, "the kit") for variant in variants + [dict(v, **{key: line}) for v in variants for key, line in lines]]
