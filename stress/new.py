@@ -40,6 +40,9 @@ WORDS = [("valid", "a valid grid"), ("clash", "a grid whose givens clash"), ("no
 # The answer a kind's plain DFS gives (table/judge.cpp refuses a kind with another but CELL_SUM),
 # with which a kind's reader is tried: the first solution, one promised.
 KIND_ANSWER = {"promise": "one", "rule": "FIRST", "solver": "plain"}
+# The answer with which a reader of a line of changes (ANTI's alone, of 9x9 grids) is tried:
+# every cell changeable.
+CHANGES_ANSWER = {"promise": "any", "rule": "ANTI", "changes": 81, "no_solution": "@NONE"}
 # Characters a statement may use for a blank cell.
 BLANKS = ".0*_-x?X#"
 # Judges' hosts and the kit's prefix for their ids (docs/judges.md names ids so).
@@ -203,6 +206,8 @@ def vocabulary_sections(samples):
     # (numbers past the side: where the grids' lines have one width, the samples' largest number
     # beyond it, its digits made 9s: 999 for Kick Start's)
     sides, largest = tokens - {1}, max(numbers, default=0)
+    # (a line of changes: every input's first line one number, as many cells as a grid holds at most)
+    changes_first = all(re.fullmatch(r"\d{1,2}", given.split("\n")[0].strip()) and int(given.split("\n")[0]) <= 81 for given, _ in samples)
     past = 10 ** len(str(largest)) - 1 if len(sides) == 1 and largest > max(9, *sides) else None
     # (a layout at a box size only where some input line is as wide as its rows, or has as many numbers)
     fits = {"rows": lambda n, b: n in widths, "one-line": lambda n, b: n * n in widths, "spaced": lambda n, b: 2 * n - 1 in widths,
@@ -221,6 +226,9 @@ def vocabulary_sections(samples):
                     variants += [batch, dict(batch, between="")]
                 variants.append(dict(one, puzzles=[1, 20], count_line=True, before=""))  # (a blank line after the count and between two)
                 variants += [dict(v, size_line=size) for v in variants[1:] for size in [w[1] for w in words if w[0] == "size-line"]]
+                # (a line before the puzzle, the most cells its answer may change: Vijos 1352; ANTI's, of solved 9x9 rows)
+                if changes_first and box == 3 and not blank and layout in ("rows", "spaced"):
+                    variants += [dict(one, puzzles=[1, 1], changes_line=True), dict(one, puzzles=[1, 20], changes_line=True)]
                 if box == 4:
                     variants += [dict(v, symbols=symbols) for v in variants for symbols in ("hex", "digits-then-letters")]
                 # (a size line telling box sizes from 2, not 1: HDU 3909's 4x4 to 16x16)
@@ -361,8 +369,14 @@ def answer_sections(rows, samples):
     lasts = {expected.rstrip("\n").split("\n")[-1].strip() for _, expected in samples}
     closing = [line for line in lasts if len(lasts) == 1 and re.fullmatch(r"[-=*#~+_]{2,40}", line)]
     # (ANTI with the most cells the samples' answers change as its bound: the statement's may be more)
-    changes = most_changed(samples)
-    bounded = lambda rule: dict(rule, changes=changes) if rule["rule"] == "ANTI" and changes else rule
+    # (and every cell, the bound of a line of changes; the smallest grid of those that pass, as
+    # Vijos 1352 asks; its word for none, a line the outputs show alone)
+    changes, side = most_changed(samples)
+    alone = sorted({line.strip() for _, expected in samples for line in expected.split("\n")
+                    if re.fullmatch(r"-?\d{1,2}|[A-Za-z]+[.!]?", line.strip())})
+    anti = lambda rule: [dict(rule, changes=bound, **extra) for bound in sorted({changes, side * side}) for extra in
+                         [{}, {"smallest": True}] + [dict(no_solution=w, **s) for w in alone for s in ({}, {"smallest": True})]]
+    bounded = lambda rule: anti(rule) if rule["rule"] == "ANTI" and changes else [rule]
     # (ROTATE's turns clockwise, counted, or counterclockwise and listed: Luogu P8549's)
     turned = lambda rule: [rule, dict(rule, turns="left-listed")] if rule["rule"] == "ROTATE" else [rule]
     # (SIMILAR's words, of pairs, not of puzzles: the outputs' lines of one word, a pair's answer
@@ -371,7 +385,7 @@ def answer_sections(rows, samples):
     pair_words = [dict(valid=a, no_solution=b) for a in said for b in said if a != b] + [w for a in said for w in ({"valid": a}, {"no_solution": a})]
     paired = lambda rule: [dict(rule, **words) for words in pair_words] if rule["rule"] == "SIMILAR" else [rule]
     for rule in [p for w in vocabulary() if w[0] == "rule" for promise in ("any", "one")
-                 for r in turned(bounded({"promise": promise, "rule": w[1]})) for p in paired(r)]:
+                 for b in bounded({"promise": promise, "rule": w[1]}) for r in turned(b) for p in paired(r)]:
         variants = [rule] + [dict(rule, heading=h) for h in headings] + [dict(rule, label=l) for l in labels]
         lines = ([("between", ""), ("after", "")] if blank_lines else []) + [("between", line) for line in between] + [("after", line) for line in closing]
         sections += [(variant, "the kit") for variant in variants + [dict(v, **{key: line}) for v in variants for key, line in lines]]
@@ -379,22 +393,22 @@ def answer_sections(rows, samples):
 
 
 def most_changed(samples):
-    """The most cells an answer changes of its grid, where every output holds as many cells as its
-    input, one grid after another (digits and blanks; a first line of one number, a count, left
-    out): ANTI's bound to try (Codeforces 1335D's 9); else None."""
-    most = None
+    """The most cells an answer changes of its grid, and the grid's side, where an output holds as
+    many cells as its input, one grid after another (digits and blanks; a line of one number of
+    up to 3 digits, a count or a line of changes, left out; an output of other size, such as -1,
+    passed over): ANTI's bound to try (Codeforces 1335D's 9); else (None, None)."""
+    most = side = None
     for given, expected in samples:
-        lines = given.strip("\n").split("\n")
-        if len(lines) > 1 and re.fullmatch(r"\d+", lines[0].strip()):
-            lines = lines[1:]
+        lines = [line for line in given.strip("\n").split("\n") if not re.fullmatch(r"\d{1,3}", line.strip())]
         cells = lambda text: [c for c in text if c.isdigit() or c in BLANKS]
         a, b = cells("\n".join(lines)), cells(expected)
-        side = next((n for n in (4, 9, 16, 25) if a and len(a) % (n * n) == 0 and len(a) // (n * n) <= 20), None)
-        if not side or len(a) != len(b):
-            return None
-        for start in range(0, len(a), side * side):
-            most = max(most or 0, sum(x != y for x, y in zip(a[start:start + side * side], b[start:start + side * side])))
-    return most or None
+        n = next((n for n in (4, 9, 16, 25) if a and len(a) % (n * n) == 0 and len(a) // (n * n) <= 20), None)
+        if not n or len(a) != len(b) or side not in (None, n):
+            continue
+        side = n
+        for start in range(0, len(a), n * n):
+            most = max(most or 0, sum(x != y for x, y in zip(a[start:start + n * n], b[start:start + n * n])))
+    return (most, side) if most else (None, None)
 
 
 def shows(output, word):
@@ -502,7 +516,8 @@ def infer(samples, rows, work, stated=None):
     # (the second retry only where the first gave the rule its answer: a judge's or a kind's is tried once)
     for retry in ({"promise": "any", "rule": "VERIFY", "valid": "@VALID", "clash": "@CLASH"}, {"promise": "any", "rule": "DEAD_END"}):
         own = lambda c: c["from"][0] in answer_of or "kind" in c["input"]
-        again = [(k, {"input": c["input"], "answer": answer_of.get(c["from"][0], KIND_ANSWER if "kind" in c["input"] else retry), "from": c["from"]})
+        probe = lambda c: KIND_ANSWER if "kind" in c["input"] else CHANGES_ANSWER if "changes_line" in c["input"] else retry
+        again = [(k, {"input": c["input"], "answer": answer_of.get(c["from"][0], probe(c)), "from": c["from"]})
                  for k, (c, result) in enumerate(tried) if result[0] != "ok" and (retry["rule"] == "VERIFY" or not own(c))]
         for (k, candidate), result in zip(again, try_rows([c for _, c in again], samples, work, answers=False)):
             if result[0] == "ok" or retry["rule"] == "VERIFY":  # (the first retry's reason where none reads it)
@@ -519,12 +534,17 @@ def infer(samples, rows, work, stated=None):
     answers = [(section, sum(origins, [])) for section, origins in distinct(
         (dict(section, **{k: w for k, w in stated.items() if k in section or origins == ["the kit"]}), origins) for section, origins in answer_sections(rows, samples))]
     headings, labels = numbered_lines(samples)
+    # (ANTI's bound: every cell where a line of changes says how many, else the most the samples' answers change)
+    most, side = most_changed(samples)
+    bound = lambda reader: side * side if reader["input"].get("changes_line") else most
     for reader, _ in readers:
         # A kind beyond units (signs, cages, dominoes) has the solver its judge's row names.
         solver = {"solver": answer_of.get(reader["from"][0], {}).get("solver", "plain")} if "kind" in reader["input"] else {}
         found = outcomes(reader["input"], samples, work)
         found_minimal = outcomes(reader["input"], samples, work, MINIMAL_PROBE) if "ONE" in found else []
         for section, origins in answers:
+            if section.get("rule") == "ANTI" and section.get("changes") not in (None, bound(reader)):
+                continue
             pairs.append({"input": reader["input"], "answer": dict(section, **solver), "from": reader["from"], "answer_from": origins})
         for section, origins in worded(answers, found, samples, labels, headings, stated, found_minimal) if found else []:
             pairs.append({"input": reader["input"], "answer": dict(section, **solver), "from": reader["from"], "answer_from": origins, "worded": True})
@@ -660,7 +680,8 @@ def make_new(problem, wanted_id=None, say=print, stated=None):
         notes.append(f"the largest number a cell may hold (the kit: {best['input']['largest_number']}, the samples' largest "
                      "with its digits made 9s; a grid holding one past the side is invalid, a larger one malformed input)")
     if best["answer"].get("changes") and best["answer_from"] == ["the kit"]:  # (read from the samples' answers)
-        notes.append(f"the most cells an answer may change (the kit: {best['answer']['changes']}, the most the samples' answers change)")
+        notes.append(f"the most cells an answer may change (the kit: {best['answer']['changes']}, " +
+                     ("every cell, the most a line of changes may say)" if best["input"].get("changes_line") else "the most the samples' answers change)"))
     for what, value, folder, own in lines_read(best, rows):  # (what the samples show that no row it came from has)
         notes.append(f"{what} (the kit: {value!r}, as the samples show it; {folder}'s row has " + (f"{own!r})" if own is not None else "none)"))
     for key, outcome in WORDS:  # a word no sample prints: its row's, which the statement may not use

@@ -122,9 +122,9 @@ fi
 # a rule read from the samples, where the only row that has them is removed: Codeforces 1335D's
 # bound on the changes (ANTI), Luogu P8549's turns listed (ROTATE; its -1 for none as its
 # statement says it: ID:KEY=WORD), Kattis sudokunique's solution beside its words for none and
-# several (UNIQUE))
+# several (UNIQUE), Vijos 1352's line of changes before each grid and its smallest answer (ANTI))
 for entry in poj-2676 hdu-1426 hdu-4210 spoj-easudoku boj-7517 luogu-p4573 codingame-killer-sudoku-extreme-challenge acwing-183 \
-             codeforces-1335d luogu-p8549:no_solution=-1 kattis-sudokunique; do
+             codeforces-1335d luogu-p8549:no_solution=-1 kattis-sudokunique vijos-1352:no_solution=-1; do
   id=${entry%%:*} word_args=()
   [ "$entry" = "$id" ] || word_args=(--word "${entry#*:}")
   dir=$work/$id
