@@ -352,6 +352,8 @@ void readAnswerSection(Section answer, Judge& j) {
     answer.refuse(answer.sourceOf("rule"), "rule", "a line of changes (input.changes_line) is read by the rule ANTI alone, which then answers no_solution where it says fewer than 9");
   j.smallestAnti = answer.flag("smallest", false);
   if (j.smallestAnti && !row.changesGrid) answer.refuse(answer.sourceOf("smallest"), "smallest", "only the rule ANTI answers the smallest of its grids (the rule SMALLEST solves)");
+  if (j.smallestAnti && row.changesGrid && !j.changesLine)  // (its part takes the bound a puzzle's line says, k)
+    answer.refuse(answer.sourceOf("smallest"), "smallest", "ANTI's smallest grid is the smallest within the changes a line before each grid allows: only with input.changes_line");
   if (j.layout == NUMBERS && !solvesNothing(j.rule) && j.box > 5) answer.refuse(answer.sourceOf("rule"), "rule", "the engine solves up to 25x25 (box 5): a larger grid of numbers is for a rule that solves nothing");
   for (const char* key : {"no_solution", "several", "unique", "clash"})
     if (row.counts && answer.find(key, false))

@@ -1119,6 +1119,8 @@ TEST_CASE("a judge.toml is read by name, and a malformed one is refused with its
       {"MINIMAL without its words", "rule = \"FIRST\"\n", "rule = \"MINIMAL\"\nno_solution = \"none\"\nseveral = \"many\"\n", ":13:8:", "answer.rule: MINIMAL answers by the words no_solution, several and not_minimal: all three are due"},
       {"not_minimal words for another rule", "rule = \"FIRST\"\n", "rule = \"FIRST\"\nnot_minimal = \"x\"\n", ":14:15:", "answer.not_minimal: only the rule MINIMAL answers not_minimal"},
       {"smallest for another rule", "rule = \"FIRST\"\n", "rule = \"FIRST\"\nsmallest = true\n", ":14:12:", "answer.smallest: only the rule ANTI answers the smallest of its grids"},
+      {"ANTI's smallest without a line of changes", "blank = \"0\"\npuzzles = [1, 1]\n\n[answer]\npromise = \"one\"\nrule = \"FIRST\"\n",
+       "puzzles = [1, 1]\n\n[answer]\npromise = \"one\"\nrule = \"ANTI\"\nchanges = 9\nsmallest = true\n", ":14:12:", "answer.smallest: ANTI's smallest grid is the smallest within the changes a line before each grid allows"},
       {"a line of changes for another rule", "blank = \"0\"\n", "blank = \"0\"\nchanges_line = true\n", ":14:8:", "answer.rule: a line of changes (input.changes_line) is read by the rule ANTI alone"},
       {"turns for another rule", "rule = \"FIRST\"\n", "rule = \"FIRST\"\nturns = \"left-listed\"\n", ":14:9:", "answer.turns: only the rule ROTATE turns boxes"},
       {"an unknown way of turning", "rule = \"FIRST\"\n", "rule = \"FIRST\"\nturns = \"left\"\n", ":14:9:", "answer.turns: \"left\" is not a way of turning (right-counted, left-listed)"},
