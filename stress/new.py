@@ -485,6 +485,19 @@ def bundled(candidate, work):
     return None if bundle.returncode == 0 else "the file to paste: " + bundle.stderr.decode(errors="replace").strip().split("\n")[0]
 
 
+def compiles(inputs, answer, work):
+    """Why the file to paste for the row does not compile (g++ -fsyntax-only, as C++98; LeetCode's
+    class after its preamble, as C++20), or None."""
+    write_row(work, "candidate", inputs, answer)
+    bundle = subprocess.run([os.path.join(BUILD, "expander"), "candidate", "--parts", os.path.join(KIT, "lib")], capture_output=True,
+                            env=dict(os.environ, SUDOKU_JUDGES=work))
+    if bundle.returncode != 0:
+        return "the file to paste: " + bundle.stderr.decode(errors="replace").strip().split("\n")[0]
+    standard = ["-std=c++20", "-include", os.path.join(KIT, "stress", "leetcode", "preamble.h")] if inputs.get("layout") == "leetcode" else ["-std=c++98"]
+    built = subprocess.run(["g++", "-fsyntax-only", "-w", *standard, "-x", "c++", "-"], input=bundle.stdout, capture_output=True)
+    return None if built.returncode == 0 else "the file to paste does not compile: " + built.stderr.decode(errors="replace").strip().split("\n")[0]
+
+
 def lines_read(row, rows):
     """The lines of a row that no judge it came from has, read from the samples: (what, value,
     the judge it came from first, that judge's value or None) for each."""
@@ -669,6 +682,14 @@ def make_new(problem, wanted_id=None, say=print, stated=None):
     samples = [(t["input"].replace("\r\n", "\n"), t["output"].replace("\r\n", "\n")) for t in problem["tests"]]
     with tempfile.TemporaryDirectory() as work:
         fits = infer(samples, rows, work, stated)
+        # (the first row whose file to paste compiles, its solver the one it gets below)
+        solver_of = lambda row: dict(row["answer"], **({} if "solver" in row["answer"] else {"solver": "terse" if row["input"].get("box", 3) <= 3 else "fast"}))
+        why = [compiles(row["input"], solver_of(row), work) for row, _ in fits[:1]]
+        while why[-1] and len(why) < len(fits):
+            why.append(compiles(fits[len(why)][0]["input"], solver_of(fits[len(why)][0]), work))
+        if why[-1]:
+            raise Refused(f"no row the samples fit has a file that compiles: {why[0]}")
+        fits = fits[len(why) - 1:]
     best, (_, exact) = fits[0]
     origin = best["from"][0] if best["from"][0] == best["answer_from"][0] else f"{best['from'][0]}'s input and {best['answer_from'][0]}"
     seconds, memory = problem["timeLimit"] / 1000, int(problem["memoryLimit"])
@@ -697,8 +718,7 @@ def make_new(problem, wanted_id=None, say=print, stated=None):
     # The fast engine's terse parts up to 9x9, as most such judges have (make test's stage choice
     # hacks the file within a quarter of the limit, and says where the engine whole is due); the
     # engine whole beyond; a kind beyond units keeps its judge's solver (above).
-    answer = dict(best["answer"])
-    answer.setdefault("solver", "terse" if best["input"].get("box", 3) <= 3 else "fast")
+    answer = solver_of(best)
     judging = {"compare": "exact" if exact else "lines", "presentation_error": False,
                "time_limit": float(seconds), "memory_mb": memory}
     text = toml_text({"name": problem["name"] or judge_id, "statement": url, "unconfirmed": "; ".join(notes)},

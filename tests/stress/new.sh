@@ -267,6 +267,9 @@ python3 -c 'import json; json.dump({"name": "x", "timeLimit": 1000, "memoryLimit
 refused "samples no layout fits (the nearest rows and where each broke)" "no layout the kit reads fits these samples.*
   read as [a-z0-9-]+'s input.*: sample 1 input: .*line 1" --from "$work/unknown.json" --id unknown
 refused "a folder already there" "judges/fresh already exists: give another ID=" --id fresh --in "$dir/1.in" --out "$dir/1.out" --time 1 --memory 64
+# (a compiler that refuses every file, on the PATH first: no row's file compiles, so none is written)
+mkdir -p "$work/refusing" && printf '#!/bin/sh\necho "error: this compiler refuses every file" >&2\nexit 1\n' > "$work/refusing/g++" && chmod +x "$work/refusing/g++"
+PATH=$work/refusing:$PATH refused "samples whose rows' files do not compile" "no row the samples fit has a file that compiles: the file to paste does not compile: error: this compiler refuses" --id uncompiled --in "$dir/1.in" --out "$dir/1.out" --time 1 --memory 64
 refused "no FROM and no samples" "give FROM=problem.json .*missing: IN, OUT, TIME, MEMORY" --id lonely
 python3 -c 'import json; json.dump({"name": "x", "timeLimit": 1000, "memoryLimit": 64, "tests": [{"input": "1"}]}, open("'"$work"'/no-output.json", "w"))'
 refused "a sample without its output" "tests\[0\]: expected" --from "$work/no-output.json"
