@@ -141,6 +141,12 @@ for entry in poj-2676 hdu-1426 hdu-4210 spoj-easudoku boj-7517 luogu-p4573 codin
   check "$id: the new row's file passes make stress by $id's rules" eval 'SANDBOX=0 SHRINK=0 FAILURES=$dir/failures stress/stress.sh -j "$id" -n 40 -t 5 "$dir/fresh" > "$dir/stress.log" 2>&1'
 done
 
+# The new judge at once, as every judge: make judges lists it, make hack hacks its file.
+dir=$work/poj-2676
+SUDOKU_JUDGES=$dir/judges make --no-print-directory -s hack BUILD="$build" JUDGE=fresh > "$dir/hack.log" 2>&1; status=$?
+check "poj-2676's new row (fresh): make judges lists it, make hack JUDGE=fresh passes ($(tail -1 "$dir/hack.log"))" \
+  eval 'SUDOKU_JUDGES=$dir/judges make --no-print-directory -s judges BUILD="$build" | grep -q "^fresh " && [ $status -eq 0 ]'
+
 # Samples that show no valid grid (Beecrowd 1383's, seeds 1 and 2: every grid invalid): the word
 # for one is a row's, said unconfirmed, with where the statement's goes; given as the statement
 # words it (VALID=SIM, make new's --word), it is the row's, and the file passes the judge's own
