@@ -180,9 +180,15 @@ def input_sections(rows, samples):
 @functools.lru_cache(maxsize=None)
 def vocabulary():
     """What a row may say, as build/judges --vocabulary lists it: ("layout", NAME), ("kind", NAME,
-    LAYOUT, BLANK, BATCH), ("size-line", NAME), ("geometry", NAME), ("rule", NAME)."""
+    LAYOUT, BLANK, BATCH), ("size-line", NAME), ("geometry", NAME), ("rule", NAME, TRAIT...)."""
     said = subprocess.run([os.path.join(BUILD, "judges"), "--vocabulary"], capture_output=True, text=True).stdout
     return tuple(tuple(line.split()) for line in said.split("\n") if line)
+
+
+@functools.lru_cache(maxsize=None)
+def traits(rule):
+    """What the vocabulary says of a rule beyond its name: changes, pairs, turns=WAY, word:KEY."""
+    return frozenset(next((w[2:] for w in vocabulary() if w[:2] == ("rule", rule)), ()))
 
 
 def vocabulary_sections(samples):
@@ -311,12 +317,12 @@ def worded(sections, found, samples, labels, headings, stated, found_minimal=())
     more, every_found = [], found
     for section, origin in sections:
         # (MINIMAL's outcomes as its probe reads them: a puzzle not minimal has its word, a minimal one its grid)
-        found = found_minimal if section.get("rule") == "MINIMAL" and found_minimal else every_found
+        found = found_minimal if "word:not_minimal" in traits(section.get("rule")) and found_minimal else every_found
         # (UNIQUE may print a word for the one solution too; a clash, no_solution's where it has none;
         # a rule of the kit's own, without words, takes a word for each outcome the samples show)
         kit = origin == ["the kit"]
         keys = {o: key_of[o] for o in set(found) if key_of[o] in section or (o == "CLASH" and "no_solution" in section)
-                or (o == "ONE" and section.get("rule") == "UNIQUE") or (kit and o != "ONE")}
+                or (o == "ONE" and "word:unique" in traits(section.get("rule"))) or (kit and o != "ONE")}
         # (UNIQUE's one solution a word, or the solution itself where the row has no word for it:
         # Kattis sudokunique's grid beside its words for none and several)
         keyings = [keys] + ([{o: k for o, k in keys.items() if o != "ONE"}] if "ONE" in keys and "unique" not in section else [])
@@ -342,10 +348,11 @@ def worded(sections, found, samples, labels, headings, stated, found_minimal=())
     return more
 
 
-def answer_sections(rows, samples):
+def answer_sections(rows, samples, changed):
     """Every [answer] a judge's row has, and each without its heading or label, or with the
     heading or label the samples' outputs show, or the line between answers they show where no
-    row has it: the answers to try."""
+    row has it; and each rule of the kit's alone, with what its traits let the samples say
+    (changed: most_changed's, the bound of ANTI's): the answers to try."""
     headings, labels = numbered_lines(samples)
     between = separators(expected for _, expected in samples)
     blank_lines = any("\n\n" in expected.strip("\n") for _, expected in samples)
@@ -371,19 +378,19 @@ def answer_sections(rows, samples):
     # (ANTI with the most cells the samples' answers change as its bound: the statement's may be more)
     # (and every cell, the bound of a line of changes; the smallest grid of those that pass, as
     # Vijos 1352 asks; its word for none, a line the outputs show alone)
-    changes, side = most_changed(samples)
-    alone = sorted({line.strip() for _, expected in samples for line in expected.split("\n")
-                    if re.fullmatch(r"-?\d{1,2}|[A-Za-z]+[.!]?", line.strip())})
+    changes, side = changed
+    lone = {line.strip() for _, expected in samples for line in expected.split("\n")}
+    said = sorted(line for line in lone if re.fullmatch(r"[A-Za-z]+[.!]?", line))  # (lines of one word)
+    alone = said + sorted(line for line in lone if re.fullmatch(r"-?\d{1,2}", line))  # (and of one small number)
     anti = lambda rule: [dict(rule, changes=bound, **extra) for bound in sorted({changes, side * side}) for extra in
                          [{}, {"smallest": True}] + [dict(no_solution=w, **s) for w in alone for s in ({}, {"smallest": True})]]
-    bounded = lambda rule: anti(rule) if rule["rule"] == "ANTI" and changes else [rule]
+    bounded = lambda rule: anti(rule) if "changes" in traits(rule["rule"]) and changes else [rule]
     # (ROTATE's turns clockwise, counted, or counterclockwise and listed: Luogu P8549's)
-    turned = lambda rule: [rule, dict(rule, turns="left-listed")] if rule["rule"] == "ROTATE" else [rule]
+    turned = lambda rule: [rule] + [dict(rule, turns=t.split("=", 1)[1]) for t in sorted(traits(rule["rule"])) if t.startswith("turns=")]
     # (SIMILAR's words, of pairs, not of puzzles: the outputs' lines of one word, a pair's answer
     # each; the one for a similar pair, then for another, or either where one word alone shows)
-    said = sorted({line.strip() for _, expected in samples for line in expected.split("\n") if re.fullmatch(r"[A-Za-z]+[.!]?", line.strip())})
     pair_words = [dict(valid=a, no_solution=b) for a in said for b in said if a != b] + [w for a in said for w in ({"valid": a}, {"no_solution": a})]
-    paired = lambda rule: [dict(rule, **words) for words in pair_words] if rule["rule"] == "SIMILAR" else [rule]
+    paired = lambda rule: [dict(rule, **words) for words in pair_words] if "pairs" in traits(rule["rule"]) else [rule]
     for rule in [p for w in vocabulary() if w[0] == "rule" for promise in ("any", "one")
                  for b in bounded({"promise": promise, "rule": w[1]}) for r in turned(b) for p in paired(r)]:
         variants = [rule] + [dict(rule, heading=h) for h in headings] + [dict(rule, label=l) for l in labels]
@@ -498,6 +505,14 @@ def compiles(inputs, answer, work):
     return None if built.returncode == 0 else "the file to paste does not compile: " + built.stderr.decode(errors="replace").strip().split("\n")[0]
 
 
+def with_solver(row):
+    """The row's [answer] with its solver: the fast engine's terse parts up to 9x9, as most such
+    judges have (make test's stage choice hacks the file within a quarter of the limit, and says
+    where the engine whole is due); the engine whole beyond; a kind beyond units keeps its judge's
+    solver (infer)."""
+    return dict({"solver": "terse" if row["input"].get("box", 3) <= 3 else "fast"}, **row["answer"])
+
+
 def lines_read(row, rows):
     """The lines of a row that no judge it came from has, read from the samples: (what, value,
     the judge it came from first, that judge's value or None) for each."""
@@ -519,6 +534,8 @@ def infer(samples, rows, work, stated=None):
     every one of them come first."""
     stated = stated or {}
     readers, misses, answer_of = [], [], {folder: row.get("answer", {}) for folder, row in rows}
+    # (ANTI's bound: every cell where a line of changes says how many, else the most the samples' answers change)
+    changed = most, side = most_changed(samples)
     sections = input_sections(rows, samples)
     counted = [{"input": section, "answer": {"promise": "any", "rule": "COUNT"}, "from": origins} for section, origins in sections]
     tried = list(zip(counted, try_rows(counted, samples, work, answers=False)))
@@ -545,10 +562,8 @@ def infer(samples, rows, work, stated=None):
     # (rows that differed in those words alone are one row then)
     # (and on the kit's own rules, which have no words of their own)
     answers = [(section, sum(origins, [])) for section, origins in distinct(
-        (dict(section, **{k: w for k, w in stated.items() if k in section or origins == ["the kit"]}), origins) for section, origins in answer_sections(rows, samples))]
+        (dict(section, **{k: w for k, w in stated.items() if k in section or origins == ["the kit"]}), origins) for section, origins in answer_sections(rows, samples, changed))]
     headings, labels = numbered_lines(samples)
-    # (ANTI's bound: every cell where a line of changes says how many, else the most the samples' answers change)
-    most, side = most_changed(samples)
     bound = lambda reader: side * side if reader["input"].get("changes_line") else most
     for reader, _ in readers:
         # A kind beyond units (signs, cages, dominoes) has the solver its judge's row names.
@@ -556,7 +571,7 @@ def infer(samples, rows, work, stated=None):
         found = outcomes(reader["input"], samples, work)
         found_minimal = outcomes(reader["input"], samples, work, MINIMAL_PROBE) if "ONE" in found else []
         for section, origins in answers:
-            if section.get("rule") == "ANTI" and section.get("changes") not in (None, bound(reader)):
+            if section.get("changes") not in (None, bound(reader)):
                 continue
             pairs.append({"input": reader["input"], "answer": dict(section, **solver), "from": reader["from"], "answer_from": origins})
         for section, origins in worded(answers, found, samples, labels, headings, stated, found_minimal) if found else []:
@@ -682,14 +697,15 @@ def make_new(problem, wanted_id=None, say=print, stated=None):
     samples = [(t["input"].replace("\r\n", "\n"), t["output"].replace("\r\n", "\n")) for t in problem["tests"]]
     with tempfile.TemporaryDirectory() as work:
         fits = infer(samples, rows, work, stated)
-        # (the first row whose file to paste compiles, its solver the one it gets below)
-        solver_of = lambda row: dict(row["answer"], **({} if "solver" in row["answer"] else {"solver": "terse" if row["input"].get("box", 3) <= 3 else "fast"}))
-        why = [compiles(row["input"], solver_of(row), work) for row, _ in fits[:1]]
-        while why[-1] and len(why) < len(fits):
-            why.append(compiles(fits[len(why)][0]["input"], solver_of(fits[len(why)][0]), work))
-        if why[-1]:
-            raise Refused(f"no row the samples fit has a file that compiles: {why[0]}")
-        fits = fits[len(why) - 1:]
+        broken = []  # (why each row before the first whose file to paste compiles does not)
+        for row, _ in fits:
+            why = compiles(row["input"], with_solver(row), work)
+            if not why:
+                break
+            broken.append(why)
+        else:
+            raise Refused(f"no row the samples fit has a file that compiles: {broken[0]}")
+        fits = fits[len(broken):]
     best, (_, exact) = fits[0]
     origin = best["from"][0] if best["from"][0] == best["answer_from"][0] else f"{best['from'][0]}'s input and {best['answer_from'][0]}"
     seconds, memory = problem["timeLimit"] / 1000, int(problem["memoryLimit"])
@@ -715,10 +731,7 @@ def make_new(problem, wanted_id=None, say=print, stated=None):
         notes.append(f"the row (the kit: {origin}'s); the samples fit as well " + "; ".join(
             f"{other['from'][0]}'s input and {other['answer_from'][0]}'s answer: {difference(best, other)}" for other in others[:3])
             + ("; and perhaps more" if len(others) > 3 else ""))
-    # The fast engine's terse parts up to 9x9, as most such judges have (make test's stage choice
-    # hacks the file within a quarter of the limit, and says where the engine whole is due); the
-    # engine whole beyond; a kind beyond units keeps its judge's solver (above).
-    answer = solver_of(best)
+    answer = with_solver(best)
     judging = {"compare": "exact" if exact else "lines", "presentation_error": False,
                "time_limit": float(seconds), "memory_mb": memory}
     text = toml_text({"name": problem["name"] or judge_id, "statement": url, "unconfirmed": "; ".join(notes)},

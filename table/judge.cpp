@@ -26,7 +26,6 @@ const char* const kPromiseNames[] = {"one", "some", "one-or-none", "any"};     /
 const char* const kCompareNames[] = {"exact", "lines"};                        // by Compare
 const char* const kCountLineNames[] = {"optional"};                            // count_line as a string
 const char* const kSymbolNames[] = {"letters", "digits-then-letters", "hex"};   // letters, digitsThenLetters, hexDigits
-const char* const kTurnNames[] = {"right-counted", "left-listed"};            // leftTurnsListed
 
 // The judges' words, kept for the program's life: a deque never moves what it holds.
 const char* kept(const std::string& text) {

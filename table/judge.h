@@ -32,6 +32,8 @@ const char* const kLayoutNames[] = {"rows", "one-line", "spaced", "leetcode", "n
 // n = 1, 4, 9, ... up to box*box (UVa 13115)
 enum SizeLine { NO_SIZE_LINE, BOX_SIZE, SIDE_SIZE };
 const char* const kSizeLineNames[] = {nullptr, "box", "side"};  // by SizeLine
+// ROTATE's answer.turns: clockwise, counted (the default); counterclockwise, listed (leftTurnsListed)
+const char* const kTurnNames[] = {"right-counted", "left-listed"};
 // The units besides rows and columns, as the engine's parts name them (lib/fast/square.h, jigsaw.h, diagonals.h): square
 // boxes; a jigsaw's regions, which each puzzle gives; square boxes and both main diagonals
 enum Geometry { SQUARE = 1, JIGSAW, DIAGONALS };

@@ -11,7 +11,10 @@
  *        build/judges --vocabulary  what a row may say, a line each: "layout NAME", "kind NAME
  *                                   LAYOUT BLANK BATCH" (BLANK - for none; BATCH one, count: after
  *                                   a count line, or end=LINE: until that line), "size-line NAME", "geometry NAME",
- *                                   "rule NAME" (make new's readers beyond the judges' rows)
+ *                                   "rule NAME [changes] [pairs] [turns=WAY]... [word:KEY]..."
+ *                                   (its bound on the cells changed, answers for pairs, its other
+ *                                   ways of turning, the words it alone answers by) (make new's
+ *                                   readers and answers beyond the judges' rows)
  *        build/judges ID FIELD...   fields for scripts, a line each: seconds (the time limit of C and C++),
  *                                   memory (MB), limits-LANGUAGE (a language's limits, as
  *                                   "SECONDS MB yes|no" (yes: the judge publishes them; no: C++'s,
@@ -93,7 +96,16 @@ int main(int argc, char** argv) {
                 << (kKinds[k].endLine ? std::string("end=") + kKinds[k].endLine : kKinds[k].readFirst ? "count" : "one") << "\n";
     for (int s = 1; s < int(sizeof kSizeLineNames / sizeof kSizeLineNames[0]); s++) std::cout << "size-line " << kSizeLineNames[s] << "\n";
     for (int g = 1; g < int(sizeof kGeometryNames / sizeof kGeometryNames[0]); g++) std::cout << "geometry " << kGeometryNames[g] << "\n";
-    for (int r = 1; r < kRuleCount; r++) std::cout << "rule " << kRules[r].name << "\n";
+    // (each rule with what its row may say beyond the rules' keys: its bound on the cells changed,
+    // its other ways of turning, answers for pairs, and the words it alone answers by)
+    for (int r = 1; r < kRuleCount; r++) {
+      const RuleRow& row = kRules[r];
+      std::cout << "rule " << row.name << (row.changesGrid ? " changes" : "") << (row.pairs ? " pairs" : "");
+      for (int t = 1; row.turnsBoxes && t < int(sizeof kTurnNames / sizeof kTurnNames[0]); t++) std::cout << " turns=" << kTurnNames[t];
+      std::istringstream own(row.ownWords);
+      for (std::string word; own >> word;) std::cout << " word:" << word;
+      std::cout << "\n";
+    }
     return 0;
   }
   if (arg == "--aliases" && argc == 2) {  // "ALIAS ID" a line, for each alias of each judge
